@@ -1,0 +1,284 @@
+// Attribute construction (uniqued through the Context) and small queries.
+#include "ir/attributes.h"
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+
+#include "absl/strings/str_cat.h"
+#include "ir/context.h"
+
+namespace tbuf {
+namespace {
+
+std::string ptrKey(const void *p) { return absl::StrCat(reinterpret_cast<uintptr_t>(p)); }
+
+template <typename S> std::unique_ptr<S> makeStorage(Context *ctx, AttrKind kind) {
+  auto s = std::make_unique<S>();
+  s->kind = kind;
+  s->context = ctx;
+  return s;
+}
+
+/// Truncates to `width` bits and sign-extends (i1 keeps 0/1 as MLIR prints true as 1).
+int64_t normalizeInt(Type type, int64_t v) {
+  if (!type.isa<IntegerType>()) return v;
+  unsigned w = type.cast<IntegerType>().getWidth();
+  if (w == 1) return v & 1;
+  if (w >= 64) return v;
+  uint64_t mask = (uint64_t(1) << w) - 1;
+  uint64_t u = static_cast<uint64_t>(v) & mask;
+  if (type.cast<IntegerType>().getSignedness() == Signedness::Unsigned) return static_cast<int64_t>(u);
+  if (u & (uint64_t(1) << (w - 1))) u |= ~mask;
+  return static_cast<int64_t>(u);
+}
+
+double roundToType(Type type, double v) {
+  if (type.isF32()) return static_cast<double>(static_cast<float>(v));
+  return v;
+}
+
+/// Bit pattern key for doubles so that -0.0/NaN payloads stay distinct.
+std::string doubleKey(double d) {
+  uint64_t bits;
+  std::memcpy(&bits, &d, sizeof bits);
+  return absl::StrCat(bits);
+}
+
+}  // namespace
+
+UnitAttr UnitAttr::get(Context *ctx) {
+  return UnitAttr(ctx->getUniqued<AttributeStorage>("a.unit", [&] { return makeStorage<AttributeStorage>(ctx, AttrKind::Unit); }));
+}
+
+IntegerAttr IntegerAttr::get(Type type, int64_t value) {
+  Context *ctx = type.getContext();
+  value = normalizeInt(type, value);
+  return IntegerAttr(ctx->getUniqued<IntegerAttrStorage>(absl::StrCat("a.int|", ptrKey(type.getImpl()), "|", value), [&] {
+    auto s = makeStorage<IntegerAttrStorage>(ctx, AttrKind::Integer);
+    s->type = type;
+    s->value = value;
+    return s;
+  }));
+}
+
+uint64_t IntegerAttr::getUInt() const {
+  Type t = getType();
+  uint64_t v = static_cast<uint64_t>(getInt());
+  if (auto it = t.dyn_cast<IntegerType>(); it && it.getWidth() < 64) v &= (uint64_t(1) << it.getWidth()) - 1;
+  return v;
+}
+
+BoolAttr BoolAttr::get(Context *ctx, bool value) {
+  return BoolAttr(IntegerAttr::get(IntegerType::get(ctx, 1), value ? 1 : 0).getImpl());
+}
+
+FloatAttr FloatAttr::get(Type type, double value) {
+  Context *ctx = type.getContext();
+  value = roundToType(type, value);
+  return FloatAttr(ctx->getUniqued<FloatAttrStorage>(absl::StrCat("a.float|", ptrKey(type.getImpl()), "|", doubleKey(value)), [&] {
+    auto s = makeStorage<FloatAttrStorage>(ctx, AttrKind::Float);
+    s->type = type;
+    s->value = value;
+    return s;
+  }));
+}
+
+StringAttr StringAttr::get(Context *ctx, std::string_view value, Type type) {
+  return StringAttr(ctx->getUniqued<StringAttrStorage>(absl::StrCat("a.str|", ptrKey(type.getImpl()), "|", toAbsl(value)), [&] {
+    auto s = makeStorage<StringAttrStorage>(ctx, AttrKind::String);
+    s->value = std::string(value);
+    s->type = type;
+    return s;
+  }));
+}
+
+ArrayAttr ArrayAttr::get(Context *ctx, ArrayRef<Attribute> elements) {
+  std::string key = "a.arr|";
+  for (Attribute a : elements) absl::StrAppend(&key, ptrKey(a.getImpl()), ",");
+  return ArrayAttr(ctx->getUniqued<ArrayAttrStorage>(std::move(key), [&] {
+    auto s = makeStorage<ArrayAttrStorage>(ctx, AttrKind::Array);
+    s->elements.assign(elements.begin(), elements.end());
+    return s;
+  }));
+}
+
+DictionaryAttr DictionaryAttr::get(Context *ctx, std::vector<NamedAttribute> entries) {
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const NamedAttribute &a, const NamedAttribute &b) { return a.name < b.name; });
+  entries.erase(std::unique(entries.begin(), entries.end(),
+                            [](const NamedAttribute &a, const NamedAttribute &b) { return a.name == b.name; }),
+                entries.end());
+  std::string key = "a.dict|";
+  for (const NamedAttribute &e : entries) absl::StrAppend(&key, e.name.size(), ":", e.name, "=", ptrKey(e.value.getImpl()), ",");
+  return DictionaryAttr(ctx->getUniqued<DictionaryAttrStorage>(std::move(key), [&] {
+    auto s = makeStorage<DictionaryAttrStorage>(ctx, AttrKind::Dictionary);
+    s->entries = std::move(entries);
+    return s;
+  }));
+}
+
+Attribute DictionaryAttr::get(std::string_view name) const {
+  ArrayRef<NamedAttribute> v = getValue();
+  auto it = std::lower_bound(v.begin(), v.end(), name,
+                             [](const NamedAttribute &a, std::string_view n) { return a.name < n; });
+  if (it != v.end() && it->name == name) return it->value;
+  return Attribute();
+}
+
+namespace {
+DenseElementsAttr getDense(ShapedType type, bool splat, std::vector<int64_t> ints, std::vector<double> floats) {
+  Context *ctx = type.getContext();
+  std::string key = absl::StrCat("a.dense|", ptrKey(type.getImpl()), "|", splat, "|");
+  for (int64_t v : ints) absl::StrAppend(&key, v, ",");
+  absl::StrAppend(&key, "|");
+  for (double v : floats) absl::StrAppend(&key, doubleKey(v), ",");
+  return DenseElementsAttr(ctx->getUniqued<DenseElementsAttrStorage>(std::move(key), [&] {
+    auto s = makeStorage<DenseElementsAttrStorage>(ctx, AttrKind::DenseElements);
+    s->type = type;
+    s->splat = splat;
+    s->ints = std::move(ints);
+    s->floats = std::move(floats);
+    return s;
+  }));
+}
+}  // namespace
+
+DenseElementsAttr DenseElementsAttr::getSplatInt(ShapedType type, int64_t value) {
+  return getDense(type, true, {normalizeInt(type.getElementType(), value)}, {});
+}
+
+DenseElementsAttr DenseElementsAttr::getSplatFloat(ShapedType type, double value) {
+  return getDense(type, true, {}, {roundToType(type.getElementType(), value)});
+}
+
+DenseElementsAttr DenseElementsAttr::getInts(ShapedType type, std::vector<int64_t> values) {
+  for (int64_t &v : values) v = normalizeInt(type.getElementType(), v);
+  bool allSame = !values.empty() && std::all_of(values.begin(), values.end(), [&](int64_t v) { return v == values[0]; });
+  if (allSame) return getSplatInt(type, values[0]);
+  return getDense(type, false, std::move(values), {});
+}
+
+DenseElementsAttr DenseElementsAttr::getFloats(ShapedType type, std::vector<double> values) {
+  for (double &v : values) v = roundToType(type.getElementType(), v);
+  bool allSame = !values.empty() && std::all_of(values.begin(), values.end(), [&](double v) {
+    return doubleKey(v) == doubleKey(values[0]);
+  });
+  if (allSame) return getSplatFloat(type, values[0]);
+  return getDense(type, false, {}, std::move(values));
+}
+
+DenseArrayAttr DenseArrayAttr::get(Type elementType, std::vector<int64_t> ints, std::vector<double> floats) {
+  Context *ctx = elementType.getContext();
+  std::string key = absl::StrCat("a.darr|", ptrKey(elementType.getImpl()), "|");
+  for (int64_t v : ints) absl::StrAppend(&key, v, ",");
+  absl::StrAppend(&key, "|");
+  for (double v : floats) absl::StrAppend(&key, doubleKey(v), ",");
+  return DenseArrayAttr(ctx->getUniqued<DenseArrayAttrStorage>(std::move(key), [&] {
+    auto s = makeStorage<DenseArrayAttrStorage>(ctx, AttrKind::DenseArray);
+    s->elementType = elementType;
+    s->ints = std::move(ints);
+    s->floats = std::move(floats);
+    return s;
+  }));
+}
+
+DenseArrayAttr DenseArrayAttr::getI64(Context *ctx, ArrayRef<int64_t> values) {
+  return get(IntegerType::get(ctx, 64), std::vector<int64_t>(values.begin(), values.end()), {});
+}
+DenseArrayAttr DenseArrayAttr::getI32(Context *ctx, ArrayRef<int64_t> values) {
+  return get(IntegerType::get(ctx, 32), std::vector<int64_t>(values.begin(), values.end()), {});
+}
+DenseArrayAttr DenseArrayAttr::getBool(Context *ctx, ArrayRef<bool> values) {
+  return get(IntegerType::get(ctx, 1), std::vector<int64_t>(values.begin(), values.end()), {});
+}
+
+AffineMapAttr AffineMapAttr::get(AffineMap map) {
+  Context *ctx = map.getContext();
+  return AffineMapAttr(ctx->getUniqued<AffineMapAttrStorage>(absl::StrCat("a.map|", ptrKey(map.getImpl())), [&] {
+    auto s = makeStorage<AffineMapAttrStorage>(ctx, AttrKind::AffineMap);
+    s->map = map;
+    return s;
+  }));
+}
+
+SymbolRefAttr SymbolRefAttr::get(Context *ctx, std::string_view root, std::vector<std::string> nested) {
+  std::string key = absl::StrCat("a.sym|", root.size(), ":", toAbsl(root));
+  for (const std::string &n : nested) absl::StrAppend(&key, "|", n.size(), ":", n);
+  return SymbolRefAttr(ctx->getUniqued<SymbolRefAttrStorage>(std::move(key), [&] {
+    auto s = makeStorage<SymbolRefAttrStorage>(ctx, AttrKind::SymbolRef);
+    s->root = std::string(root);
+    s->nested = std::move(nested);
+    return s;
+  }));
+}
+
+const std::string &SymbolRefAttr::getLeafReference() const {
+  return storage()->nested.empty() ? storage()->root : storage()->nested.back();
+}
+
+TypeAttr TypeAttr::get(Type type) {
+  Context *ctx = type.getContext();
+  return TypeAttr(ctx->getUniqued<TypeAttrStorage>(absl::StrCat("a.type|", ptrKey(type.getImpl())), [&] {
+    auto s = makeStorage<TypeAttrStorage>(ctx, AttrKind::Type);
+    s->type = type;
+    return s;
+  }));
+}
+
+StridedLayoutAttr StridedLayoutAttr::get(Context *ctx, int64_t offset, ArrayRef<int64_t> strides) {
+  std::string key = absl::StrCat("a.strided|", offset, "|");
+  for (int64_t s : strides) absl::StrAppend(&key, s, ",");
+  return StridedLayoutAttr(ctx->getUniqued<StridedLayoutAttrStorage>(std::move(key), [&] {
+    auto s = makeStorage<StridedLayoutAttrStorage>(ctx, AttrKind::StridedLayout);
+    s->offset = offset;
+    s->strides.assign(strides.begin(), strides.end());
+    return s;
+  }));
+}
+
+bool StridedLayoutAttr::isIdentityFor(ArrayRef<int64_t> shape) const {
+  if (getOffset() != 0) return false;
+  std::vector<int64_t> expected = computeRowMajorStrides(shape);
+  if (expected.size() != getStrides().size()) return false;
+  for (size_t i = 0; i < expected.size(); ++i)
+    if (expected[i] != getStrides()[i] || expected[i] == kDynamic) return false;
+  return true;
+}
+
+DialectAttr DialectAttr::get(Context *ctx, std::string_view dialect, std::string_view body) {
+  return DialectAttr(ctx->getUniqued<DialectAttrStorage>(absl::StrCat("a.dialect|", toAbsl(dialect), "|", toAbsl(body)), [&] {
+    auto s = makeStorage<DialectAttrStorage>(ctx, AttrKind::Dialect);
+    s->dialect = std::string(dialect);
+    s->body = std::string(body);
+    return s;
+  }));
+}
+
+void NamedAttrList::set(std::string_view name, Attribute value) {
+  for (NamedAttribute &a : attrs_) {
+    if (a.name == name) {
+      a.value = value;
+      return;
+    }
+  }
+  attrs_.push_back({std::string(name), value});
+}
+
+Attribute NamedAttrList::get(std::string_view name) const {
+  for (const NamedAttribute &a : attrs_)
+    if (a.name == name) return a.value;
+  return Attribute();
+}
+
+bool NamedAttrList::erase(std::string_view name) {
+  for (auto it = attrs_.begin(); it != attrs_.end(); ++it) {
+    if (it->name == name) {
+      attrs_.erase(it);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace tbuf

@@ -1,0 +1,83 @@
+// Context: owns and uniques every type, attribute, affine expression and map
+// (so equality is pointer equality), the op registry and interface
+// implementations, the source manager and the diagnostic engine. Not
+// thread-safe; one Context per compilation.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "ir/diagnostics.h"
+#include "ir/op_definition.h"
+
+namespace tbuf {
+
+class Context {
+ public:
+  /// A context with every tbuf dialect registered (see dialects/register.h
+  /// for `registerAllDialects`, called by tools; the bare constructor registers
+  /// only the builtin dialect).
+  Context();
+  ~Context();
+  Context(const Context &) = delete;
+  Context &operator=(const Context &) = delete;
+
+  DiagnosticEngine &getDiagEngine() { return diagEngine_; }
+  SourceManager &getSourceManager() { return sourceManager_; }
+
+  // ---- op registry ----
+  /// Registers an op; returns the stored definition (stable address) so the
+  /// caller can attach interfaces. Re-registering a name replaces hooks.
+  OpDefinition *registerOp(OpDefinition def);
+  /// Registered definition or null. O(1).
+  const OpDefinition *lookupOp(std::string_view name) const;
+  OpDefinition *lookupOpMutable(std::string_view name);
+  /// Definition for an op nobody registered (created on first use).
+  const OpDefinition *getOrCreateUnregisteredOp(std::string_view name);
+  void markDialectRegistered(std::string_view dialect) { dialects_.insert(std::string(dialect)); }
+  bool isDialectRegistered(std::string_view dialect) const { return dialects_.contains(toAbsl(dialect)); }
+  /// All registered op definitions (sorted by name).
+  std::vector<const OpDefinition *> getRegisteredOps() const;
+  /// When false, ops of unregistered dialects are parse errors (mlir-opt's
+  /// default); tbuf defaults to true and keeps them as opaque ops.
+  bool allowsUnregisteredDialects() const { return allowUnregistered_; }
+  void allowUnregisteredDialects(bool allow) { allowUnregistered_ = allow; }
+
+  /// Takes ownership of an interface implementation and attaches it to `op`.
+  template <typename Iface, typename Impl> void attachInterface(std::string_view op, std::unique_ptr<Impl> impl) {
+    OpDefinition *def = lookupOpMutable(op);
+    if (!def) return;
+    const Iface *ptr = impl.get();
+    def->attachInterface(Iface::getInterfaceID(), ptr);
+    ownedInterfaces_.push_back(std::move(impl));
+  }
+
+  // ---- uniquing (used by the storage getters) ----
+  /// Returns the unique storage for `key`, creating it with `make` on first use.
+  template <typename Storage, typename Make>
+  const Storage *getUniqued(std::string key, Make &&make) {
+    auto it = uniqued_.find(key);
+    if (it != uniqued_.end()) return static_cast<const Storage *>(it->second.get());
+    std::unique_ptr<Storage> s = make();
+    const Storage *raw = s.get();
+    uniqued_.emplace(std::move(key), std::unique_ptr<void, void (*)(void *)>(s.release(), [](void *p) {
+                       delete static_cast<Storage *>(p);
+                     }));
+    return raw;
+  }
+
+ private:
+  DiagnosticEngine diagEngine_;
+  SourceManager sourceManager_;
+  absl::flat_hash_map<std::string, std::unique_ptr<OpDefinition>> ops_;
+  absl::flat_hash_set<std::string> dialects_;
+  std::vector<std::unique_ptr<OpInterfaceBase>> ownedInterfaces_;
+  absl::flat_hash_map<std::string, std::unique_ptr<void, void (*)(void *)>> uniqued_;
+  bool allowUnregistered_ = true;
+};
+
+}  // namespace tbuf

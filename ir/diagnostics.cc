@@ -1,0 +1,158 @@
+// Diagnostics: source buffers with line indexes, MLIR-format rendering
+// (`file:line:col: error: msg`, source line, caret) and the engine.
+#include "ir/diagnostics.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "absl/strings/str_cat.h"
+#include "ir/attributes.h"
+#include "ir/types.h"
+
+namespace tbuf {
+
+SourceBuffer::SourceBuffer(std::string name, std::string contents)
+    : name_(std::move(name)), contents_(std::move(contents)) {
+  lineStarts_.push_back(0);
+  for (size_t i = 0; i < contents_.size(); ++i)
+    if (contents_[i] == '\n') lineStarts_.push_back(i + 1);
+}
+
+std::string_view SourceBuffer::getLine(uint32_t line) const {
+  if (line == 0 || line > lineStarts_.size()) return {};
+  size_t begin = lineStarts_[line - 1];
+  size_t end = line < lineStarts_.size() ? lineStarts_[line] - 1 : contents_.size();
+  if (end > begin && contents_[end - 1] == '\r') --end;
+  return std::string_view(contents_).substr(begin, end - begin);
+}
+
+Location SourceBuffer::getLocation(size_t offset) const {
+  offset = std::min(offset, contents_.size());
+  auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
+  uint32_t line = static_cast<uint32_t>(it - lineStarts_.begin());
+  uint32_t col = static_cast<uint32_t>(offset - lineStarts_[line - 1]) + 1;
+  return Location{this, line, col};
+}
+
+size_t SourceBuffer::getOffset(Location loc) const {
+  if (loc.line == 0 || loc.line > lineStarts_.size()) return contents_.size();
+  return std::min(contents_.size(), lineStarts_[loc.line - 1] + (loc.col ? loc.col - 1 : 0));
+}
+
+const SourceBuffer *SourceManager::addBuffer(std::string name, std::string contents) {
+  buffers_.push_back(std::make_unique<SourceBuffer>(std::move(name), std::move(contents)));
+  return buffers_.back().get();
+}
+
+namespace {
+
+const char *severityName(Severity s) {
+  switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Note: return "note";
+    case Severity::Remark: return "remark";
+  }
+  return "error";
+}
+
+void render(const Diagnostic &d, std::string &out) {
+  if (d.loc.isUnknown()) {
+    absl::StrAppend(&out, "<unknown>:0: ", severityName(d.severity), ": ", d.message, "\n");
+  } else {
+    absl::StrAppend(&out, d.loc.buffer->getName(), ":", d.loc.line, ":", d.loc.col, ": ", severityName(d.severity),
+                    ": ", d.message, "\n");
+    std::string_view line = d.loc.buffer->getLine(d.loc.line);
+    absl::StrAppend(&out, toAbsl(line), "\n");
+    std::string caret;
+    for (uint32_t i = 1; i < d.loc.col && i - 1 < line.size(); ++i) caret += line[i - 1] == '\t' ? '\t' : ' ';
+    absl::StrAppend(&out, caret, "^\n");
+  }
+  for (const Diagnostic &n : d.notes) render(n, out);
+}
+
+}  // namespace
+
+std::string Diagnostic::str() const {
+  std::string out;
+  render(*this, out);
+  return out;
+}
+
+DiagnosticEngine::DiagnosticEngine() {
+  handler_ = [](const Diagnostic &d) {
+    std::string s = d.str();
+    std::fwrite(s.data(), 1, s.size(), stderr);
+  };
+}
+
+DiagnosticEngine::Handler DiagnosticEngine::setHandler(Handler h) {
+  Handler old = std::move(handler_);
+  handler_ = std::move(h);
+  return old;
+}
+
+void DiagnosticEngine::emit(Diagnostic d) {
+  if (d.severity == Severity::Error) ++numErrors_;
+  if (handler_) handler_(d);
+}
+
+InFlightDiagnostic::InFlightDiagnostic(DiagnosticEngine *engine, Location loc, Severity sev, std::string prefix)
+    : engine_(engine) {
+  diag_.loc = loc;
+  diag_.severity = sev;
+  diag_.message = std::move(prefix);
+}
+
+InFlightDiagnostic::InFlightDiagnostic(InFlightDiagnostic &&o) noexcept
+    : engine_(o.engine_), diag_(std::move(o.diag_)) {
+  o.engine_ = nullptr;
+}
+
+InFlightDiagnostic::~InFlightDiagnostic() {
+  if (engine_) engine_->emit(std::move(diag_));
+}
+
+InFlightDiagnostic &InFlightDiagnostic::operator<<(std::string_view s) {
+  diag_.message.append(s);
+  return *this;
+}
+InFlightDiagnostic &InFlightDiagnostic::operator<<(int64_t v) {
+  absl::StrAppend(&diag_.message, v);
+  return *this;
+}
+InFlightDiagnostic &InFlightDiagnostic::operator<<(double v) {
+  absl::StrAppend(&diag_.message, v);
+  return *this;
+}
+InFlightDiagnostic &InFlightDiagnostic::operator<<(Type t) {
+  diag_.message += t ? t.str() : "<<NULL TYPE>>";
+  return *this;
+}
+InFlightDiagnostic &InFlightDiagnostic::operator<<(Attribute a) {
+  diag_.message += a ? a.str() : "<<NULL ATTRIBUTE>>";
+  return *this;
+}
+
+Diagnostic &InFlightDiagnostic::attachNote(Location loc) {
+  Diagnostic note;
+  note.loc = loc.isUnknown() ? diag_.loc : loc;
+  note.severity = Severity::Note;
+  diag_.notes.push_back(std::move(note));
+  return diag_.notes.back();
+}
+
+Diagnostic &operator<<(Diagnostic &d, std::string_view s) {
+  d.message.append(s);
+  return d;
+}
+Diagnostic &operator<<(Diagnostic &d, int64_t v) {
+  absl::StrAppend(&d.message, v);
+  return d;
+}
+Diagnostic &operator<<(Diagnostic &d, Type t) {
+  d.message += t ? t.str() : "<<NULL TYPE>>";
+  return d;
+}
+
+}  // namespace tbuf

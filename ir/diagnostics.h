@@ -1,0 +1,118 @@
+// Diagnostics: errors, warnings, notes and remarks with source locations.
+// The default handler prints MLIR's format
+//   file:line:col: error: message
+//   <the source line>
+//   <caret under the column>
+// `--verify-diagnostics` installs a handler that matches them against
+// `// expected-error {{...}}` comments instead.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ir/location.h"
+#include "ir/support.h"
+#include "ir/types.h"
+
+namespace tbuf {
+
+class Attribute;
+class Type;
+class Value;
+
+/// A named source text with a line index. Owned by the SourceManager.
+class SourceBuffer {
+ public:
+  SourceBuffer(std::string name, std::string contents);
+  const std::string &getName() const { return name_; }
+  const std::string &getContents() const { return contents_; }
+  /// Line `line` (1-based) without its newline; empty if out of range. O(1).
+  std::string_view getLine(uint32_t line) const;
+  uint32_t getNumLines() const { return lineStarts_.size(); }
+  /// Location of a byte offset. O(log lines).
+  Location getLocation(size_t offset) const;
+  /// Byte offset of a location.
+  size_t getOffset(Location loc) const;
+
+ private:
+  std::string name_, contents_;
+  std::vector<size_t> lineStarts_;
+};
+
+class SourceManager {
+ public:
+  /// Adds a buffer; the returned pointer stays valid for the manager's life.
+  const SourceBuffer *addBuffer(std::string name, std::string contents);
+
+ private:
+  std::vector<std::unique_ptr<SourceBuffer>> buffers_;
+};
+
+enum class Severity : uint8_t { Error, Warning, Note, Remark };
+
+struct Diagnostic {
+  Location loc;
+  Severity severity = Severity::Error;
+  std::string message;
+  std::vector<Diagnostic> notes;
+  /// `file:line:col: error: message` + source line + caret (+ notes).
+  std::string str() const;
+};
+
+/// Streaming into a diagnostic (used on notes: `diag.attachNote(loc) << "x"`).
+Diagnostic &operator<<(Diagnostic &d, std::string_view s);
+Diagnostic &operator<<(Diagnostic &d, int64_t v);
+Diagnostic &operator<<(Diagnostic &d, Type t);
+
+class DiagnosticEngine {
+ public:
+  using Handler = std::function<void(const Diagnostic &)>;
+  /// Default handler: print to stderr in the format above.
+  DiagnosticEngine();
+  /// Replaces the handler; returns the previous one.
+  Handler setHandler(Handler h);
+  void emit(Diagnostic d);
+  unsigned getNumErrors() const { return numErrors_; }
+  void resetErrorCount() { numErrors_ = 0; }
+
+ private:
+  Handler handler_;
+  unsigned numErrors_ = 0;
+};
+
+/// A diagnostic under construction; emitted when destroyed. Converts to
+/// failure() so `return op->emitOpError() << "...";` works.
+class InFlightDiagnostic {
+ public:
+  InFlightDiagnostic(DiagnosticEngine *engine, Location loc, Severity sev, std::string prefix = {});
+  InFlightDiagnostic(InFlightDiagnostic &&o) noexcept;
+  InFlightDiagnostic(const InFlightDiagnostic &) = delete;
+  ~InFlightDiagnostic();
+
+  InFlightDiagnostic &operator<<(std::string_view s);
+  InFlightDiagnostic &operator<<(const char *s) { return *this << std::string_view(s); }
+  InFlightDiagnostic &operator<<(const std::string &s) { return *this << std::string_view(s); }
+  InFlightDiagnostic &operator<<(char c) { return *this << std::string_view(&c, 1); }
+  InFlightDiagnostic &operator<<(int64_t v);
+  InFlightDiagnostic &operator<<(int v) { return *this << static_cast<int64_t>(v); }
+  InFlightDiagnostic &operator<<(unsigned v) { return *this << static_cast<int64_t>(v); }
+  InFlightDiagnostic &operator<<(size_t v) { return *this << static_cast<int64_t>(v); }
+  InFlightDiagnostic &operator<<(double v);
+  InFlightDiagnostic &operator<<(Type t);  ///< printed without quotes, as MLIR
+  InFlightDiagnostic &operator<<(Attribute a);
+  /// Attaches a note (at `loc`, or the diagnostic's location).
+  Diagnostic &attachNote(Location loc = Location::unknown());
+  operator LogicalResult() const { return failure(); }
+  /// Drops the diagnostic without emitting it.
+  void abandon() { engine_ = nullptr; }
+
+ private:
+  DiagnosticEngine *engine_;
+  Diagnostic diag_;
+};
+
+}  // namespace tbuf

@@ -1,0 +1,158 @@
+// Op definitions: an op is data plus hooks. Each dialect registers one
+// OpDefinition per op name with its traits, inherent attribute names, custom
+// assembly (parse/print), verifier, fold and result-name hooks, and optional
+// interfaces (attached by pointer, keyed by interface id). Ops nobody
+// registered get an opaque definition on first use and print generically.
+// Typed views (OpView subclasses) give named accessors over a generic
+// Operation, as MLIR's op classes do.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "ir/operation.h"
+
+namespace tbuf {
+
+class OpAsmParser;
+class OpAsmPrinter;
+class OpBuilder;
+class RewriterBase;
+
+/// Everything needed to create an op (MLIR's OperationState).
+struct OperationState {
+  /// `context` may be left null when the builder or parser creating the op
+  /// sets it (OpBuilder::create and the parser always do).
+  OperationState(Location loc, std::string_view name) : location(loc), name(name) {}
+  OperationState(Context *ctx, Location loc, std::string_view name) : context(ctx), location(loc), name(name) {}
+  Context *context = nullptr;
+  Location location;
+  std::string name;
+  std::vector<Value> operands;
+  std::vector<Type> types;
+  NamedAttrList attributes;
+  std::vector<Block *> successors;
+  std::vector<std::unique_ptr<Region>> regions;
+
+  void addOperands(ArrayRef<Value> vs) { operands.insert(operands.end(), vs.begin(), vs.end()); }
+  void addTypes(ArrayRef<Type> ts) { types.insert(types.end(), ts.begin(), ts.end()); }
+  void addAttribute(std::string_view n, Attribute a) { attributes.set(n, a); }
+  void addSuccessors(ArrayRef<Block *> bs) { successors.insert(successors.end(), bs.begin(), bs.end()); }
+  Region *addRegion();
+};
+
+/// Memory effect of an op on a value (null value = on unknown memory).
+enum class EffectKind : uint8_t { Allocate, Free, Read, Write };
+struct MemoryEffect {
+  EffectKind kind;
+  Value value;  ///< the memref (operand or result) affected; null = any
+};
+
+/// Result of a fold: an attribute (constant) or an existing value.
+struct OpFoldResult {
+  Attribute attr;
+  Value value;
+  OpFoldResult() = default;
+  OpFoldResult(Attribute a) : attr(a) {}
+  OpFoldResult(Value v) : value(v) {}
+  explicit operator bool() const { return attr || value; }
+};
+
+class OpDefinition {
+ public:
+  using ParseFn = ParseResult (*)(OpAsmParser &, OperationState &);
+  using PrintFn = void (*)(OpAsmPrinter &, Operation *);
+  using VerifyFn = LogicalResult (*)(Operation *);
+  /// Fills `results` (one per op result) and returns success if it folded;
+  /// `constOperands[i]` is the constant value of operand i or null.
+  using FoldFn = LogicalResult (*)(Operation *, ArrayRef<Attribute> constOperands,
+                                   std::vector<OpFoldResult> &results);
+  using SetNameFn = std::function<void(Value, std::string_view)>;
+  using AsmResultNamesFn = void (*)(Operation *, const SetNameFn &);
+  /// Names for entry block arguments of the op's regions (MLIR's
+  /// getAsmBlockArgumentNames); rarely needed.
+  using AsmBlockArgNamesFn = void (*)(Operation *, Region &, const SetNameFn &);
+  /// Appends the op's memory effects. Not set => unknown effects (conservative)
+  /// unless the op is Pure or has RecursiveMemoryEffects.
+  using EffectsFn = void (*)(Operation *, std::vector<MemoryEffect> &);
+  using CanonicalizeFn = LogicalResult (*)(Operation *, RewriterBase &);
+
+  Context *context = nullptr;  ///< set by Context::registerOp
+  std::string name;         ///< "arith.addi"
+  std::string dialect;      ///< "arith"
+  uint32_t traits = 0;      ///< OpTrait bits
+  bool registered = true;
+  /// Attribute names that are part of the op (MLIR "properties"); the generic
+  /// printer puts these in `<{...}>`, the rest in `{...}`.
+  std::vector<std::string> inherentAttrs;
+  /// Dialect prefix that may be omitted for ops nested directly in this op's
+  /// regions (func.func: "func", so `return` means `func.return`).
+  std::string defaultDialect;
+
+  /// Custom assembly, as in MLIR: the framework parses/prints the result list
+  /// (`%0:2 = `) and the op name; the hooks handle everything after the name
+  /// (a print hook usually starts with `p << " "`). The location suffix is
+  /// also handled by the framework.
+  ParseFn parse = nullptr;  ///< null: generic form only
+  PrintFn print = nullptr;  ///< null: generic form
+  VerifyFn verify = nullptr;         ///< op-local checks, before nested regions
+  VerifyFn verifyRegions = nullptr;  ///< checks needing verified nested ops
+  FoldFn fold = nullptr;
+  AsmResultNamesFn getAsmResultNames = nullptr;
+  AsmBlockArgNamesFn getAsmBlockArgNames = nullptr;
+  EffectsFn getEffects = nullptr;
+  std::vector<CanonicalizeFn> canonicalizers;
+
+  bool hasTrait(OpTrait t) const { return traits & static_cast<uint32_t>(t); }
+  const void *getInterface(const void *id) const {
+    auto it = interfaces_.find(id);
+    return it == interfaces_.end() ? nullptr : it->second;
+  }
+  /// Attaches an interface implementation (owned by the Context).
+  void attachInterface(const void *id, const void *impl) { interfaces_[id] = impl; }
+
+ private:
+  absl::flat_hash_map<const void *, const void *> interfaces_;
+};
+
+inline uint32_t operator|(OpTrait a, OpTrait b) { return static_cast<uint32_t>(a) | static_cast<uint32_t>(b); }
+inline uint32_t operator|(uint32_t a, OpTrait b) { return a | static_cast<uint32_t>(b); }
+
+/// Base of interface implementations attached to op definitions. An interface
+/// class derives from this and provides `static const void *getInterfaceID()`.
+class OpInterfaceBase {
+ public:
+  virtual ~OpInterfaceBase() = default;
+};
+
+/// Base of typed op views: a nullable handle to an Operation.
+class OpView {
+ public:
+  OpView() = default;
+  explicit OpView(Operation *op) : op_(op) {}
+  explicit operator bool() const { return op_ != nullptr; }
+  operator Operation *() const { return op_; }
+  Operation *getOperation() const { return op_; }
+  Operation *operator->() const { return op_; }
+  Location getLoc() const { return op_->getLoc(); }
+  Context *getContext() const { return op_->getContext(); }
+  Value getResult(unsigned i = 0) const { return op_->getResult(i); }
+  Type getType() const { return op_->getResult(0).getType(); }
+
+ protected:
+  Operation *op_ = nullptr;
+};
+
+/// Declares the boilerplate of a typed op view:
+///   class AddIOp : public OpView { TBUF_OP_VIEW(AddIOp, "arith.addi") ... };
+#define TBUF_OP_VIEW(CLASS, NAME)                                                 \
+ public:                                                                          \
+  using OpView::OpView;                                                           \
+  static constexpr std::string_view getOperationName() { return NAME; }           \
+  static bool classof(Operation *op) { return op->getName() == getOperationName(); }
+
+}  // namespace tbuf

@@ -1,0 +1,293 @@
+// Operation: creation, operand/result/attribute management, IR movement,
+// cloning, walking and diagnostics.
+#include "ir/operation.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "ir/context.h"
+#include "ir/diagnostics.h"
+#include "ir/ir_mapping.h"
+#include "ir/op_definition.h"
+
+namespace tbuf {
+namespace {
+
+Context *inferContext(const OperationState &state) {
+  if (state.context) return state.context;
+  for (Value v : state.operands)
+    if (v) return v.getContext();
+  for (Type t : state.types)
+    if (t) return t.getContext();
+  for (const NamedAttribute &a : state.attributes.getAttrs())
+    if (a.value) return a.value.getContext();
+  return nullptr;
+}
+
+}  // namespace
+
+Region *OperationState::addRegion() {
+  regions.push_back(std::make_unique<Region>());
+  return regions.back().get();
+}
+
+Operation *Operation::create(OperationState &state) {
+  Context *ctx = inferContext(state);
+  if (!ctx) {
+    std::fprintf(stderr, "tbuf internal error: OperationState for '%s' has no context\n", state.name.c_str());
+    std::abort();
+  }
+  const OpDefinition *def = ctx->lookupOp(state.name);
+  if (!def) def = ctx->getOrCreateUnregisteredOp(state.name);
+  Operation *op = create(state.location, def, state.types, state.operands, state.attributes.getDictionary(ctx),
+                         state.successors, state.regions.size());
+  for (size_t i = 0; i < state.regions.size(); ++i)
+    if (state.regions[i]) op->getRegion(i).takeBody(*state.regions[i]);
+  return op;
+}
+
+Operation *Operation::create(Location loc, const OpDefinition *def, ArrayRef<Type> resultTypes,
+                             ArrayRef<Value> operands, DictionaryAttr attrs, ArrayRef<Block *> successors,
+                             unsigned numRegions) {
+  auto *op = new Operation();
+  op->def_ = def;
+  op->loc_ = loc;
+  op->numOperands_ = operands.size();
+  op->operands_.reset(new OpOperand[operands.size()]);
+  for (size_t i = 0; i < operands.size(); ++i) op->operands_[i].init(op, operands[i]);
+  op->numResults_ = resultTypes.size();
+  op->results_.reset(new detail::ValueImpl[resultTypes.size()]);
+  for (size_t i = 0; i < resultTypes.size(); ++i) {
+    op->results_[i].type = resultTypes[i];
+    op->results_[i].owner = op;
+    op->results_[i].index = i;
+    op->results_[i].isBlockArgument = false;
+  }
+  op->numSuccessors_ = successors.size();
+  op->successors_.reset(new BlockOperand[successors.size()]);
+  for (size_t i = 0; i < successors.size(); ++i) {
+    op->successors_[i].owner_ = op;
+    op->successors_[i].set(successors[i]);
+  }
+  op->numRegions_ = numRegions;
+  op->regions_.reset(new Region[numRegions]);
+  for (unsigned i = 0; i < numRegions; ++i) op->regions_[i].parent_ = op;
+  op->attrs_ = attrs ? attrs : DictionaryAttr::get(def->context, {});
+  return op;
+}
+
+Operation::~Operation() {
+  // Regions first (nested ops may use our results only if the IR is invalid;
+  // dropping references keeps use lists consistent either way).
+  for (unsigned i = 0; i < numRegions_; ++i) regions_[i].dropAllReferences();
+  regions_.reset();
+  for (unsigned i = 0; i < numResults_; ++i) {
+    // Any remaining uses are dangling; detach them so their unlink is safe.
+    while (OpOperand *u = results_[i].firstUse) u->set(Value());
+  }
+}
+
+std::string_view Operation::getName() const { return def_->name; }
+std::string_view Operation::getDialectNamespace() const { return def_->dialect; }
+bool Operation::isRegistered() const { return def_->registered; }
+Context *Operation::getContext() const { return def_->context; }
+bool Operation::hasTrait(OpTrait t) const { return def_->hasTrait(t); }
+const void *Operation::getInterfaceImpl(const void *id) const { return def_->getInterface(id); }
+
+Region *Operation::getParentRegion() const { return block_ ? block_->getParent() : nullptr; }
+Operation *Operation::getParentOp() const { return block_ ? block_->getParentOp() : nullptr; }
+
+bool Operation::isBeforeInBlock(Operation *other) const {
+  if (!block_->isOpOrderValid()) block_->recomputeOpOrder();
+  return orderIndex_ < other->orderIndex_;
+}
+
+bool Operation::isProperAncestor(Operation *other) const {
+  for (Operation *p = other->getParentOp(); p; p = p->getParentOp())
+    if (p == this) return true;
+  return false;
+}
+
+void Operation::remove() {
+  if (!block_) return;
+  Block *b = block_;
+  if (prev_) prev_->next_ = next_; else b->first_ = next_;
+  if (next_) next_->prev_ = prev_; else b->last_ = prev_;
+  prev_ = next_ = nullptr;
+  block_ = nullptr;
+}
+
+void Operation::erase() {
+  remove();
+  delete this;
+}
+
+void Operation::moveBefore(Operation *existing) { moveBefore(existing->getBlock(), existing); }
+
+void Operation::moveAfter(Operation *existing) { moveBefore(existing->getBlock(), existing->getNextNode()); }
+
+void Operation::moveBefore(Block *block, Operation *before) {
+  remove();
+  block->insertBefore(before, this);
+}
+
+void Operation::setOperands(ArrayRef<Value> values) {
+  std::vector<Value> copy(values.begin(), values.end());
+  operands_.reset(new OpOperand[copy.size()]);
+  numOperands_ = copy.size();
+  for (size_t i = 0; i < copy.size(); ++i) operands_[i].init(this, copy[i]);
+}
+
+void Operation::insertOperands(unsigned index, ArrayRef<Value> values) {
+  std::vector<Value> all = getOperands().vec();
+  all.insert(all.begin() + index, values.begin(), values.end());
+  setOperands(all);
+}
+
+void Operation::eraseOperands(unsigned index, unsigned count) {
+  std::vector<Value> all = getOperands().vec();
+  all.erase(all.begin() + index, all.begin() + index + count);
+  setOperands(all);
+}
+
+bool Operation::use_empty() const {
+  for (unsigned i = 0; i < numResults_; ++i)
+    if (results_[i].firstUse) return false;
+  return true;
+}
+
+void Operation::replaceAllUsesWith(ArrayRef<Value> values) {
+  for (unsigned i = 0; i < numResults_ && i < values.size(); ++i) getResult(i).replaceAllUsesWith(values[i]);
+}
+
+void Operation::replaceAllUsesWith(Operation *other) { replaceAllUsesWith(other->getResults().vec()); }
+
+void Operation::dropAllUses() {
+  for (unsigned i = 0; i < numResults_; ++i) getResult(i).dropAllUses();
+}
+
+void Operation::setAttr(std::string_view name, Attribute value) {
+  std::vector<NamedAttribute> entries(attrs_.getValue().begin(), attrs_.getValue().end());
+  bool found = false;
+  for (NamedAttribute &a : entries) {
+    if (a.name == name) {
+      a.value = value;
+      found = true;
+    }
+  }
+  if (!found) entries.push_back({std::string(name), value});
+  attrs_ = DictionaryAttr::get(attrs_.getContext(), std::move(entries));
+}
+
+Attribute Operation::removeAttr(std::string_view name) {
+  Attribute old = getAttr(name);
+  if (!old) return old;
+  std::vector<NamedAttribute> entries;
+  for (const NamedAttribute &a : attrs_.getValue())
+    if (a.name != name) entries.push_back(a);
+  attrs_ = DictionaryAttr::get(attrs_.getContext(), std::move(entries));
+  return old;
+}
+
+Region &Operation::getRegion(unsigned i) const { return regions_[i]; }
+MutableArrayRef<Region> Operation::getRegions() const { return {regions_.get(), numRegions_}; }
+
+std::vector<Block *> Operation::getSuccessors() const {
+  std::vector<Block *> r;
+  for (unsigned i = 0; i < numSuccessors_; ++i) r.push_back(successors_[i].get());
+  return r;
+}
+
+Operation *Operation::cloneWithoutRegions(IRMapping &mapping) const {
+  std::vector<Value> operands;
+  operands.reserve(numOperands_);
+  for (unsigned i = 0; i < numOperands_; ++i) operands.push_back(mapping.lookupOrDefault(getOperand(i)));
+  std::vector<Block *> succs;
+  for (unsigned i = 0; i < numSuccessors_; ++i) succs.push_back(mapping.lookupOrDefault(getSuccessor(i)));
+  Operation *op = create(loc_, def_, getResultTypes(), operands, attrs_, succs, numRegions_);
+  for (unsigned i = 0; i < numResults_; ++i) mapping.map(getResult(i), op->getResult(i));
+  mapping.map(const_cast<Operation *>(this), op);
+  return op;
+}
+
+Operation *Operation::clone(IRMapping &mapping) const {
+  Operation *op = cloneWithoutRegions(mapping);
+  for (unsigned i = 0; i < numRegions_; ++i) regions_[i].cloneInto(&op->getRegion(i), nullptr, mapping);
+  return op;
+}
+
+Operation *Operation::clone() const {
+  IRMapping mapping;
+  return clone(mapping);
+}
+
+void Operation::dropAllReferences() {
+  for (unsigned i = 0; i < numOperands_; ++i) operands_[i].set(Value());
+  for (unsigned i = 0; i < numRegions_; ++i) regions_[i].dropAllReferences();
+  for (unsigned i = 0; i < numSuccessors_; ++i) successors_[i].set(nullptr);
+}
+
+template <WalkOrder Order> WalkResult Operation::walkImpl(const std::function<WalkResult(Operation *)> &fn) {
+  if constexpr (Order == WalkOrder::PreOrder) {
+    WalkResult r = fn(this);
+    if (r.wasInterrupted()) return r;
+    if (r.wasSkipped()) return WalkResult::advance();
+  }
+  for (unsigned i = 0; i < numRegions_; ++i) {
+    for (Block *b = regions_[i].first_; b;) {
+      Block *nextBlock = b->getNextNode();
+      for (Operation *op = b->first_; op;) {
+        Operation *next = op->next_;
+        WalkResult r = op->walkImpl<Order>(fn);
+        if (r.wasInterrupted()) return r;
+        op = next;
+      }
+      b = nextBlock;
+    }
+  }
+  if constexpr (Order == WalkOrder::PostOrder) {
+    WalkResult r = fn(this);
+    if (r.wasInterrupted()) return r;
+  }
+  return WalkResult::advance();
+}
+
+template WalkResult Operation::walkImpl<WalkOrder::PreOrder>(const std::function<WalkResult(Operation *)> &);
+template WalkResult Operation::walkImpl<WalkOrder::PostOrder>(const std::function<WalkResult(Operation *)> &);
+
+InFlightDiagnostic Operation::emitError() const {
+  return InFlightDiagnostic(&getContext()->getDiagEngine(), loc_, Severity::Error);
+}
+
+InFlightDiagnostic Operation::emitOpError() const {
+  return InFlightDiagnostic(&getContext()->getDiagEngine(), loc_, Severity::Error,
+                            "'" + std::string(getName()) + "' op ");
+}
+
+InFlightDiagnostic Operation::emitWarning() const {
+  return InFlightDiagnostic(&getContext()->getDiagEngine(), loc_, Severity::Warning);
+}
+
+InFlightDiagnostic Operation::emitRemark() const {
+  return InFlightDiagnostic(&getContext()->getDiagEngine(), loc_, Severity::Remark);
+}
+
+}  // namespace tbuf
+
+namespace tbuf {
+
+std::vector<Type> OperandRange::getTypes() const {
+  std::vector<Type> r;
+  r.reserve(n_);
+  for (size_t i = 0; i < n_; ++i) r.push_back(b_[i].get().getType());
+  return r;
+}
+
+std::vector<Type> ResultRange::getTypes() const {
+  std::vector<Type> r;
+  r.reserve(n_);
+  for (size_t i = 0; i < n_; ++i) r.push_back(b_[i].type);
+  return r;
+}
+
+}  // namespace tbuf

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs dependencies, builds the tbuf tool and runs it on an example:
+# one-shot bufferization (function boundaries included) of examples/matmul.mlir.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bash scripts/setup.sh
+bazel build //tools:tbuf
+bazel-bin/tools/tbuf examples/matmul.mlir \
+  --one-shot-bufferize="bufferize-function-boundaries" "$@"

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what tbuf needs to build and test (Debian 12). Idempotent: does
+# nothing (and never runs apt-get update) when everything is present.
+set -euo pipefail
+
+PACKAGES=(
+  bazel-bootstrap                 # Bazel 4.2.3
+  gcc g++
+  libabsl-dev libfmt-dev libcli11-dev libgtest-dev libgmock-dev
+  python3                         # scripts/count_tests.py
+  mlir-22-tools llvm-22-tools     # mlir-opt-22, FileCheck-22 (conformance tests)
+)
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$pkg")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}" >&2
+SUDO=()
+if [[ "$(id -u)" != 0 ]]; then
+  if command -v sudo >/dev/null 2>&1; then
+    SUDO=(sudo)
+  else
+    echo "setup: need root (or sudo) to install: ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+APT=("${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o Dpkg::Use-Pty=0)
+"${APT[@]}" update -qq
+"${APT[@]}" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "setup: done" >&2
