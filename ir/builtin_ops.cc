@@ -115,7 +115,7 @@ void registerBuiltinDialect(Context &ctx) {
   OpDefinition module;
   module.name = "builtin.module";
   module.traits = OpTrait::IsolatedFromAbove | OpTrait::NoTerminator | OpTrait::SingleBlock |
-                  OpTrait::SymbolTable | OpTrait::AffineScope;
+                  OpTrait::SymbolTable | OpTrait::AffineScope | OpTrait::GraphRegion;
   module.inherentAttrs = {"sym_name", "sym_visibility"};
   module.parse = parseModule;
   module.print = printModule;

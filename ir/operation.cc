@@ -92,6 +92,7 @@ std::string_view Operation::getDialectNamespace() const { return def_->dialect; 
 bool Operation::isRegistered() const { return def_->registered; }
 Context *Operation::getContext() const { return def_->context; }
 bool Operation::hasTrait(OpTrait t) const { return def_->hasTrait(t); }
+bool Operation::hasSSADominance() const { return def_->registered && !def_->hasTrait(OpTrait::GraphRegion); }
 const void *Operation::getInterfaceImpl(const void *id) const { return def_->getInterface(id); }
 
 Region *Operation::getParentRegion() const { return block_ ? block_->getParent() : nullptr; }

@@ -44,6 +44,10 @@ enum class OpTrait : uint32_t {
   Elementwise = 1u << 13,
   AffineScope = 1u << 14,
   DestinationStyle = 1u << 15,   ///< linalg/tensor DPS ops: inits are tied to results
+  /// Regions are graph regions (no SSA dominance inside a block), as MLIR's
+  /// RegionKindInterface returning Graph (builtin.module). Regions of
+  /// unregistered ops are treated the same way.
+  GraphRegion = 1u << 16,
 };
 
 /// Result of a walk callback.
@@ -168,6 +172,9 @@ class Operation {
   Location getLoc() const { return loc_; }
   void setLoc(Location l) { loc_ = l; }
   bool hasTrait(OpTrait t) const;
+  /// True if the op's regions follow SSA dominance (false for graph regions
+  /// and for unregistered ops, which MLIR cannot reason about).
+  bool hasSSADominance() const;
   /// The interface implementation attached to this op's name, or null.
   template <typename Iface> const Iface *getInterface() const {
     return static_cast<const Iface *>(getInterfaceImpl(Iface::getInterfaceID()));
