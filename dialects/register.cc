@@ -1,6 +1,7 @@
 // Registers every dialect in dependency-free order.
 #include "dialects/register.h"
 
+#include "dialects/interfaces.h"
 #include "ir/context.h"
 
 namespace tbuf {
@@ -16,6 +17,7 @@ void registerAllDialects(Context &ctx) {
   registerMemRefDialect(ctx);
   registerBufferizationDialect(ctx);
   registerLinalgDialect(ctx);
+  registerControlFlowInterfaces(ctx);
 }
 
 }  // namespace tbuf

@@ -22,8 +22,10 @@ class [[nodiscard]] LogicalResult {
   bool succeeded() const { return ok_; }
   bool failed() const { return !ok_; }
 
- private:
+ protected:
   explicit LogicalResult(bool ok) : ok_(ok) {}
+
+ private:
   bool ok_;
 };
 
@@ -32,8 +34,15 @@ inline LogicalResult failure(bool failed = true) { return LogicalResult::failure
 inline bool succeeded(LogicalResult r) { return r.succeeded(); }
 inline bool failed(LogicalResult r) { return r.failed(); }
 
-/// Parsers use the same type: failure means "a diagnostic was emitted".
-using ParseResult = LogicalResult;
+/// Parsers use a LogicalResult that is `true` in a boolean context when it
+/// failed (MLIR's ParseResult), so parse steps chain with `||`:
+///   if (p.parseComma() || p.parseType(t)) return failure();
+/// Failure means a diagnostic was emitted (except for parseOptional*).
+class [[nodiscard]] ParseResult : public LogicalResult {
+ public:
+  ParseResult(LogicalResult r = LogicalResult::success()) : LogicalResult(r) {}
+  explicit operator bool() const { return failed(); }
+};
 
 /// Debian's Abseil 20220623 has its own absl::string_view (not std's):
 /// convert std::string_view before heterogeneous lookups in absl containers

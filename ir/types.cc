@@ -174,6 +174,10 @@ UnrankedTensorType UnrankedTensorType::get(Type elementType) {
   return UnrankedTensorType(getShaped(elementType.getContext(), TypeKind::UnrankedTensor, {}, elementType, nullptr, nullptr));
 }
 
+VectorType VectorType::get(ArrayRef<int64_t> shape, Type elementType) {
+  return VectorType(getShaped(elementType.getContext(), TypeKind::Vector, shape, elementType, nullptr, nullptr));
+}
+
 Attribute BaseMemRefType::getMemorySpace() const { return Attribute(storage()->memorySpace); }
 
 MemRefType MemRefType::get(ArrayRef<int64_t> shape, Type elementType, Attribute layout, Attribute memorySpace) {

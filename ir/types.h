@@ -27,6 +27,7 @@ enum class TypeKind : uint8_t {
   UnrankedTensor,
   MemRef,
   UnrankedMemRef,
+  Vector,  ///< `vector<4xi32>`: only as the type of dense attributes (cf.switch case values)
   Tuple,
   Opaque,  ///< `!dialect.name<...>` from a dialect nobody registered: kept as text.
 };
@@ -192,10 +193,12 @@ class ShapedType : public Type {
   static bool classof(Type t) {
     auto k = t.getKind();
     return k == TypeKind::RankedTensor || k == TypeKind::UnrankedTensor || k == TypeKind::MemRef ||
-           k == TypeKind::UnrankedMemRef;
+           k == TypeKind::UnrankedMemRef || k == TypeKind::Vector;
   }
   Type getElementType() const { return storage()->elementType; }
-  bool hasRank() const { return getKind() == TypeKind::RankedTensor || getKind() == TypeKind::MemRef; }
+  bool hasRank() const {
+    return getKind() == TypeKind::RankedTensor || getKind() == TypeKind::MemRef || getKind() == TypeKind::Vector;
+  }
   /// Precondition: hasRank().
   ArrayRef<int64_t> getShape() const { return storage()->shape; }
   int64_t getRank() const { return storage()->shape.size(); }
@@ -234,6 +237,13 @@ class UnrankedTensorType : public TensorType {
   using TensorType::TensorType;
   static bool classof(Type t) { return t.getKind() == TypeKind::UnrankedTensor; }
   static UnrankedTensorType get(Type elementType);
+};
+
+class VectorType : public ShapedType {
+ public:
+  using ShapedType::ShapedType;
+  static bool classof(Type t) { return t.getKind() == TypeKind::Vector; }
+  static VectorType get(ArrayRef<int64_t> shape, Type elementType);
 };
 
 /// Any memref, ranked or not.
