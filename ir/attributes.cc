@@ -2,7 +2,9 @@
 #include "ir/attributes.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <memory>
 
 #include "absl/strings/str_cat.h"
@@ -33,9 +35,33 @@ int64_t normalizeInt(Type type, int64_t v) {
   return static_cast<int64_t>(u);
 }
 
+/// Rounds to nearest-even at the type's precision (f32 via float; f16 and
+/// bf16 by rounding the f32 bit pattern), as APFloat does when MLIR builds
+/// the attribute.
 double roundToType(Type type, double v) {
   if (type.isF32()) return static_cast<double>(static_cast<float>(v));
-  return v;
+  if (!type.isF16() && !type.isBF16()) return v;
+  if (v != v || v == 0) return v;
+  if (type.isBF16()) {
+    float f = static_cast<float>(v);
+    uint32_t bits;
+    std::memcpy(&bits, &f, sizeof bits);
+    uint32_t lsb = (bits >> 16) & 1;
+    bits += 0x7FFF + lsb;
+    bits &= 0xFFFF0000u;
+    std::memcpy(&f, &bits, sizeof bits);
+    return f;
+  }
+  // f16: 10 mantissa bits, exponent range [-14, 15], subnormals below.
+  double a = v < 0 ? -v : v;
+  int exp;
+  std::frexp(a, &exp);  // a = m * 2^exp, m in [0.5, 1)
+  int e = exp - 1;      // a = 1.xxx * 2^e
+  if (e < -14) e = -14;
+  double quantum = std::ldexp(1.0, e - 10);
+  double r = std::nearbyint(a / quantum) * quantum;
+  if (r > 65504.0) r = std::numeric_limits<double>::infinity();
+  return v < 0 ? -r : r;
 }
 
 /// Bit pattern key for doubles so that -0.0/NaN payloads stay distinct.

@@ -117,6 +117,7 @@ void registerBuiltinDialect(Context &ctx) {
   module.traits = OpTrait::IsolatedFromAbove | OpTrait::NoTerminator | OpTrait::SingleBlock |
                   OpTrait::SymbolTable | OpTrait::AffineScope | OpTrait::GraphRegion;
   module.inherentAttrs = {"sym_name", "sym_visibility"};
+  module.defaultDialect = "builtin";
   module.parse = parseModule;
   module.print = printModule;
   module.verify = verifyModule;

@@ -102,11 +102,12 @@ class InFlightDiagnostic {
   InFlightDiagnostic &operator<<(unsigned v) { return *this << static_cast<int64_t>(v); }
   InFlightDiagnostic &operator<<(size_t v) { return *this << static_cast<int64_t>(v); }
   InFlightDiagnostic &operator<<(double v);
-  InFlightDiagnostic &operator<<(Type t);  ///< printed without quotes, as MLIR
+  InFlightDiagnostic &operator<<(Type t);  ///< printed without quotes; callers quote where MLIR's messages do
   InFlightDiagnostic &operator<<(Attribute a);
   /// Attaches a note (at `loc`, or the diagnostic's location).
   Diagnostic &attachNote(Location loc = Location::unknown());
   operator LogicalResult() const { return failure(); }
+  operator ParseResult() const { return failure(); }
   /// Drops the diagnostic without emitting it.
   void abandon() { engine_ = nullptr; }
 
