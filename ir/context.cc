@@ -36,6 +36,7 @@ OpDefinition *Context::registerOp(OpDefinition def) {
     existing->getAsmResultNames = fresh.getAsmResultNames;
     existing->getAsmBlockArgNames = fresh.getAsmBlockArgNames;
     existing->getEffects = fresh.getEffects;
+    existing->populateDefaultAttrs = fresh.populateDefaultAttrs;
     existing->canonicalizers = std::move(fresh.canonicalizers);
     return existing;
   }

@@ -80,6 +80,10 @@ class OpDefinition {
   /// unless the op is Pure or has RecursiveMemoryEffects.
   using EffectsFn = void (*)(Operation *, std::vector<MemoryEffect> &);
   using CanonicalizeFn = LogicalResult (*)(Operation *, RewriterBase &);
+  /// Adds default values of inherent attributes the op always carries (e.g.
+  /// arith's `overflowFlags = #arith.overflow<none>`) when absent. Called by
+  /// Operation::create for every op, so generic-form input and builders agree.
+  using PopulateDefaultAttrsFn = void (*)(Context *, NamedAttrList &);
 
   Context *context = nullptr;  ///< set by Context::registerOp
   std::string name;         ///< "arith.addi"
@@ -105,6 +109,7 @@ class OpDefinition {
   AsmResultNamesFn getAsmResultNames = nullptr;
   AsmBlockArgNamesFn getAsmBlockArgNames = nullptr;
   EffectsFn getEffects = nullptr;
+  PopulateDefaultAttrsFn populateDefaultAttrs = nullptr;
   std::vector<CanonicalizeFn> canonicalizers;
 
   bool hasTrait(OpTrait t) const { return traits & static_cast<uint32_t>(t); }

@@ -39,6 +39,7 @@ Operation *Operation::create(OperationState &state) {
   }
   const OpDefinition *def = ctx->lookupOp(state.name);
   if (!def) def = ctx->getOrCreateUnregisteredOp(state.name);
+  if (def->populateDefaultAttrs) def->populateDefaultAttrs(ctx, state.attributes);
   Operation *op = create(state.location, def, state.types, state.operands, state.attributes.getDictionary(ctx),
                          state.successors, state.regions.size());
   for (size_t i = 0; i < state.regions.size(); ++i)
