@@ -69,6 +69,13 @@ const OpDefinition *Context::getOrCreateUnregisteredOp(std::string_view name) {
   return slot.get();
 }
 
+void Context::addUnregisteredInherentAttr(const OpDefinition *def, std::string_view attr) {
+  auto it = ops_.find(toAbsl(def->name));
+  if (it == ops_.end() || it->second->registered) return;
+  std::vector<std::string> &names = it->second->inherentAttrs;
+  if (std::find(names.begin(), names.end(), attr) == names.end()) names.emplace_back(attr);
+}
+
 std::vector<const OpDefinition *> Context::getRegisteredOps() const {
   std::vector<const OpDefinition *> out;
   for (const auto &[name, def] : ops_)

@@ -38,13 +38,27 @@ class Context {
   OpDefinition *lookupOpMutable(std::string_view name);
   /// Definition for an op nobody registered (created on first use).
   const OpDefinition *getOrCreateUnregisteredOp(std::string_view name);
-  void markDialectRegistered(std::string_view dialect) { dialects_.insert(std::string(dialect)); }
+  /// Records `attr` as an inherent attribute (property) of the unregistered
+  /// op `def`, so the generic printer puts it in `<{...}>`. O(#inherent).
+  void addUnregisteredInherentAttr(const OpDefinition *def, std::string_view attr);
+  /// `allowsUnknownOps`: the dialect is open (MLIR's allowUnknownOperations),
+  /// so ops of it that nobody registered are kept as opaque ops.
+  void markDialectRegistered(std::string_view dialect, bool allowsUnknownOps = false) {
+    dialects_.insert(std::string(dialect));
+    if (allowsUnknownOps) openDialects_.insert(std::string(dialect));
+  }
+  bool dialectAllowsUnknownOps(std::string_view dialect) const { return openDialects_.contains(toAbsl(dialect)); }
   bool isDialectRegistered(std::string_view dialect) const { return dialects_.contains(toAbsl(dialect)); }
   /// All registered op definitions (sorted by name).
   std::vector<const OpDefinition *> getRegisteredOps() const;
   /// When false, ops of unregistered dialects are parse errors (mlir-opt's
   /// default); tbuf defaults to true and keeps them as opaque ops.
   bool allowsUnregisteredDialects() const { return allowUnregistered_; }
+  /// When true (mlir-opt's default), errors emitted on an op carry a note
+  /// "see current operation: <op in generic form>". mlir-opt turns it off
+  /// under --verify-diagnostics.
+  bool shouldPrintOpOnDiagnostic() const { return printOpOnDiagnostic_; }
+  void printOpOnDiagnostic(bool enable) { printOpOnDiagnostic_ = enable; }
   void allowUnregisteredDialects(bool allow) { allowUnregistered_ = allow; }
 
   /// Takes ownership of an interface implementation and attaches it to `op`.
@@ -74,10 +88,11 @@ class Context {
   DiagnosticEngine diagEngine_;
   SourceManager sourceManager_;
   absl::flat_hash_map<std::string, std::unique_ptr<OpDefinition>> ops_;
-  absl::flat_hash_set<std::string> dialects_;
+  absl::flat_hash_set<std::string> dialects_, openDialects_;
   std::vector<std::unique_ptr<OpInterfaceBase>> ownedInterfaces_;
   absl::flat_hash_map<std::string, std::unique_ptr<void, void (*)(void *)>> uniqued_;
   bool allowUnregistered_ = true;
+  bool printOpOnDiagnostic_ = true;
 };
 
 }  // namespace tbuf

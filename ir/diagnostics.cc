@@ -46,6 +46,8 @@ const SourceBuffer *SourceManager::addBuffer(std::string name, std::string conte
 
 namespace {
 
+bool sameLocation(Location a, Location b) { return a.buffer == b.buffer && a.line == b.line && a.col == b.col; }
+
 const char *severityName(Severity s) {
   switch (s) {
     case Severity::Error: return "error";
@@ -56,19 +58,25 @@ const char *severityName(Severity s) {
   return "error";
 }
 
-void render(const Diagnostic &d, std::string &out) {
+/// `withSource`: print the source line and caret (MLIR omits them for notes
+/// at the location of their diagnostic, and for line 0).
+void render(const Diagnostic &d, std::string &out, bool withSource = true) {
   if (d.loc.isUnknown()) {
     absl::StrAppend(&out, "<unknown>:0: ", severityName(d.severity), ": ", d.message, "\n");
   } else {
     absl::StrAppend(&out, d.loc.buffer->getName(), ":", d.loc.line, ":", d.loc.col, ": ", severityName(d.severity),
                     ": ", d.message, "\n");
+    if (!withSource || d.loc.line == 0) {
+      for (const Diagnostic &n : d.notes) render(n, out, !sameLocation(n.loc, d.loc));
+      return;
+    }
     std::string_view line = d.loc.buffer->getLine(d.loc.line);
     absl::StrAppend(&out, toAbsl(line), "\n");
     std::string caret;
     for (uint32_t i = 1; i < d.loc.col && i - 1 < line.size(); ++i) caret += line[i - 1] == '\t' ? '\t' : ' ';
     absl::StrAppend(&out, caret, "^\n");
   }
-  for (const Diagnostic &n : d.notes) render(n, out);
+  for (const Diagnostic &n : d.notes) render(n, out, !sameLocation(n.loc, d.loc));
 }
 
 }  // namespace

@@ -258,12 +258,16 @@ template WalkResult Operation::walkImpl<WalkOrder::PreOrder>(const std::function
 template WalkResult Operation::walkImpl<WalkOrder::PostOrder>(const std::function<WalkResult(Operation *)> &);
 
 InFlightDiagnostic Operation::emitError() const {
-  return InFlightDiagnostic(&getContext()->getDiagEngine(), loc_, Severity::Error);
+  InFlightDiagnostic diag(&getContext()->getDiagEngine(), loc_, Severity::Error);
+  if (getContext()->shouldPrintOpOnDiagnostic())
+    diag.attachNote(loc_) << "see current operation: " << formatOpForDiagnostic(this);
+  return diag;
 }
 
 InFlightDiagnostic Operation::emitOpError() const {
-  return InFlightDiagnostic(&getContext()->getDiagEngine(), loc_, Severity::Error,
-                            "'" + std::string(getName()) + "' op ");
+  InFlightDiagnostic diag = emitError();
+  diag << "'" << getName() << "' op ";
+  return diag;
 }
 
 InFlightDiagnostic Operation::emitWarning() const {

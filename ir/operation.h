@@ -305,6 +305,11 @@ class Operation {
   DictionaryAttr attrs_;
 };
 
+/// `op` in generic form with locally scoped names, for diagnostics; prefixed
+/// by a newline when it spans several lines (MLIR's Diagnostic::appendOp).
+/// Defined by the printer library.
+std::string formatOpForDiagnostic(const Operation *op);
+
 // ---- isa / dyn_cast for ops, types, attributes, values ---------------------
 
 template <typename T> bool isa(Operation *op) { return op && T::classof(op); }

@@ -365,6 +365,16 @@ void Operation::print(std::string &out, const PrintingFlags &flags) const {
 
 std::string Operation::str() const { return printToString(const_cast<Operation *>(this)); }
 
+std::string formatOpForDiagnostic(const Operation *op) {
+  PrintingFlags flags;
+  flags.printGenericOpForm = true;
+  flags.useLocalScope = true;
+  std::string text = printToString(const_cast<Operation *>(op), flags);
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  if (text.find('\n') != std::string::npos) return "\n" + text;
+  return text;
+}
+
 std::string Value::str() const {
   if (!impl_) return "<<NULL VALUE>>";
   Operation *op;

@@ -62,18 +62,18 @@ def main():
             if not chunk.strip() or all(l.strip().startswith("//") or not l.strip() for l in chunk.split("\n")):
                 continue
             name = f"{stem}#{i}"
-            rc, out, err = run([tbuf, "-"], chunk)
+            rc, out, err = run([tbuf] + flags + ["-"], chunk)
             check(f"accept:{name}", rc == 0, err)
             if rc == 0:
                 rc2, _, err2 = run([MLIR_OPT] + flags + ["-"], out)
                 check(f"to-mlir:{name}", rc2 == 0, err2 + "\n--- tbuf output ---\n" + out)
-            rc, gout, err = run([tbuf, "--mlir-print-op-generic", "-"], chunk)
+            rc, gout, err = run([tbuf, "--mlir-print-op-generic"] + flags + ["-"], chunk)
             if rc == 0:
                 rc2, _, err2 = run([MLIR_OPT] + flags + ["-"], gout)
                 check(f"generic:{name}", rc2 == 0, err2 + "\n--- tbuf output ---\n" + gout)
             rc, mgen, _ = run([MLIR_OPT, "--mlir-print-op-generic"] + flags + ["-"], chunk)
             if rc == 0:
-                rc2, _, err2 = run([tbuf, "-"], mgen)
+                rc2, _, err2 = run([tbuf] + flags + ["-"], mgen)
                 check(f"from-mlir:{name}", rc2 == 0, err2 + "\n--- mlir-opt generic ---\n" + mgen)
 
     for path in sorted(glob.glob(runfile("tests/malformed/*.mlir"))):

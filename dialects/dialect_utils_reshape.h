@@ -1,0 +1,78 @@
+// Reassociation-based reshapes (tensor/memref collapse_shape and
+// expand_shape): the `reassociation` attribute (`[[0, 1], [2]]`, an array of
+// i64 arrays), its validity checks with MLIR's messages, the collapsed
+// tensor type, and the strided layouts of collapsed/expanded memrefs
+// (MLIR's ReshapeOpsUtils and the memref reshape helpers of MemRefOps.cpp).
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "ir/attributes.h"
+#include "ir/op_asm.h"
+#include "ir/operation.h"
+#include "ir/types.h"
+
+namespace tbuf {
+
+/// The source dims grouped into one result dim, e.g. {0, 1}.
+using ReassociationIndices = std::vector<int64_t>;
+
+inline constexpr std::string_view kReassociationAttr = "reassociation";
+inline constexpr std::string_view kStaticOutputShapeAttr = "static_output_shape";
+
+/// `[[0, 1], [2]]` as an ArrayAttr of ArrayAttrs of i64 IntegerAttrs.
+ArrayAttr getReassociationIndicesAttribute(Context *ctx, ArrayRef<ReassociationIndices> reassociation);
+/// The groups of a reassociation attribute (entries that are not i64
+/// integers are skipped; verifyReassociationAttr rejects them first).
+std::vector<ReassociationIndices> getReassociationIndices(ArrayAttr attr);
+/// The `reassociation` attribute of `op` as groups (empty if missing).
+std::vector<ReassociationIndices> getReassociationIndices(Operation *op);
+/// Checks the attribute is present and an array of i64 arrays: "attribute
+/// 'reassociation' failed to satisfy constraint: Array of 64-bit integer
+/// array attributes".
+LogicalResult verifyReassociationAttr(Operation *op);
+
+/// Parses the `[[0, 1], [2]]` list into an attribute (as MLIR's
+/// IndexListArrayAttr: a plain attribute, checked by the verifier).
+ParseResult parseReassociation(OpAsmParser &parser, Attribute &result);
+/// Prints it back (the attribute printer's form).
+void printReassociation(OpAsmPrinter &printer, Attribute reassociation);
+
+/// Groups for collapsing all dims of a rank-`rank` shape into one (or none
+/// for rank 0).
+std::vector<ReassociationIndices> getReassociationForFullCollapse(int64_t rank);
+
+/// MLIR's verifyReshapeLikeTypes (tensor reshapes): ranks, group count,
+/// group width vs expanded rank, contiguity, and per-group static sizes.
+LogicalResult verifyReshapeLikeTypes(Operation *op, ShapedType expandedType, ShapedType collapsedType,
+                                     ArrayRef<ReassociationIndices> reassociation);
+/// The collapsed tensor type of `expandedType` (products of each group;
+/// dynamic if a group has a dynamic dim).
+RankedTensorType inferCollapsedTensorType(RankedTensorType expandedType,
+                                          ArrayRef<ReassociationIndices> reassociation);
+
+/// MLIR's verifyCollapsedShape for memref reshapes: one group per collapsed
+/// dim, contiguous in-bounds indices, dynamic iff the group is, static sizes
+/// multiply out, rank-0 only from ones.
+LogicalResult verifyCollapsedShape(Operation *op, ArrayRef<int64_t> collapsedShape, ArrayRef<int64_t> expandedShape,
+                                   ArrayRef<ReassociationIndices> reassociation,
+                                   bool allowMultipleDynamicDimsPerGroup);
+/// Strided layout of collapsing `srcType` (each group takes the stride of
+/// its last non-unit dim); nullopt if a group is provably non-contiguous or
+/// the source is not strided. `strict` also rejects dynamic strides.
+std::optional<StridedLayoutAttr> computeCollapsedLayoutMap(MemRefType srcType,
+                                                           ArrayRef<ReassociationIndices> reassociation,
+                                                           bool strict = false);
+/// Strided layout of expanding `srcType` to `resultShape`.
+std::optional<StridedLayoutAttr> computeExpandedLayoutMap(MemRefType srcType, ArrayRef<int64_t> resultShape,
+                                                          ArrayRef<ReassociationIndices> reassociation);
+/// memref.collapse_shape's result type (identity layout stays identity).
+/// Precondition: the reassociation is valid and the groups contiguous.
+std::optional<MemRefType> computeCollapsedMemRefType(MemRefType srcType, ArrayRef<ReassociationIndices> reassociation);
+/// memref.expand_shape's result type for `resultShape`.
+std::optional<MemRefType> computeExpandedMemRefType(MemRefType srcType, ArrayRef<int64_t> resultShape,
+                                                    ArrayRef<ReassociationIndices> reassociation);
+
+}  // namespace tbuf

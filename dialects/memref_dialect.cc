@@ -1,0 +1,17 @@
+// registerMemRefDialect: registers every memref op definition.
+#include "dialects/memref_ops.h"
+#include "dialects/memref_registration.h"
+#include "ir/context.h"
+
+namespace tbuf {
+
+void registerMemRefDialect(Context &ctx) {
+  if (ctx.isDialectRegistered("memref")) return;
+  ctx.markDialectRegistered("memref");
+  memref::registerMemRefAllocOps(ctx);
+  memref::registerMemRefAccessOps(ctx);
+  memref::registerMemRefViewOps(ctx);
+  memref::registerMemRefReshapeOps(ctx);
+}
+
+}  // namespace tbuf

@@ -1,0 +1,17 @@
+// registerTensorDialect: registers every tensor op definition.
+#include "dialects/tensor_ops.h"
+#include "dialects/tensor_registration.h"
+#include "ir/context.h"
+
+namespace tbuf {
+
+void registerTensorDialect(Context &ctx) {
+  if (ctx.isDialectRegistered("tensor")) return;
+  ctx.markDialectRegistered("tensor");
+  tensor::registerTensorBasicOps(ctx);
+  tensor::registerTensorSliceOps(ctx);
+  tensor::registerTensorRegionOps(ctx);
+  tensor::registerTensorReshapeOps(ctx);
+}
+
+}  // namespace tbuf

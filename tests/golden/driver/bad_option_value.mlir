@@ -1,0 +1,4 @@
+// RUN: tbuf %s --print-op-stats=json=maybe
+func.func @f() {
+  return
+}

@@ -1,0 +1,1 @@
+// RUN: tbuf %s other.mlir

@@ -1,0 +1,4 @@
+// RUN: tbuf %s --pass-pipeline=print-op-stats
+func.func @f() {
+  return
+}

@@ -1,0 +1,4 @@
+// RUN: tbuf %s
+func.func @f(%a: tensor<4xfoo>) {
+  return
+}

@@ -1,0 +1,2 @@
+// RUN: tbuf %s
+"func.fnuc"() : () -> ()

@@ -1,0 +1,366 @@
+// The opt driver. See tbuf_opt_main.h. Flow (as MlirOptMain): command line ->
+// pass manager (errors here exit 2 before the input is read) -> input buffer
+// -> per chunk: parse, verify, run passes, print -> reports.
+#include "tools/tbuf_opt_main.h"
+
+#include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "dialects/register.h"
+#include "fmt/format.h"
+#include "ir/context.h"
+#include "ir/parser.h"
+#include "ir/pass_manager.h"
+#include "ir/pass_pipeline_parser.h"
+#include "ir/pass_registry.h"
+#include "ir/pass_statistics.h"
+#include "ir/pass_timing.h"
+#include "ir/printer.h"
+#include "ir/verifier.h"
+#include "ir/verify_diagnostics.h"
+#include "tools/tbuf_ir_printing.h"
+#include "tools/tbuf_pass_help.h"
+#include "tools/tbuf_split.h"
+
+namespace tbuf {
+
+namespace {
+
+constexpr int kExitSuccess = 0;
+constexpr int kExitFailure = 1;
+constexpr int kExitUsage = 2;
+
+struct OptConfig {
+  std::string input = "-";
+  std::string output = "-";
+  bool splitInputFile = false;
+  std::string verifyDiagnostics;  ///< "", "all" or "only-expected"
+  bool printGeneric = false;
+  bool printDebugInfo = false;
+  bool printLocalScope = false;
+  bool allowUnregistered = false;
+  bool verifyEach = true;
+  IRPrintingConfig irPrinting;
+  bool timing = false;
+  bool statistics = false;
+  std::string statisticsDisplay = "pipeline";
+  std::string passPipeline;
+  bool dumpPassPipeline = false;
+  bool version = false;
+  /// Pass flags in command-line order: (argument, options).
+  std::vector<std::pair<std::string, std::string>> passFlags;
+};
+
+void printError(std::string_view message) {
+  std::string text = fmt::format("tbuf: error: {}\n", message);
+  std::fwrite(text.data(), 1, text.size(), stderr);
+}
+
+/// Pulls `--<registered pass or pipeline>[=options]` out of argv (CLI11 has
+/// no dynamic flags) and rewrites mlir-opt's single-dash long flags
+/// (`-split-input-file`) to double-dash. Stops at `--`.
+std::vector<std::string> preScanArguments(int argc, char **argv,
+                                          std::vector<std::pair<std::string, std::string>> &passFlags) {
+  std::vector<std::string> rest;
+  bool positionalOnly = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (positionalOnly || arg.size() < 2 || arg[0] != '-') {
+      rest.push_back(std::move(arg));
+      continue;
+    }
+    if (arg == "--") {
+      positionalOnly = true;
+      rest.push_back(std::move(arg));
+      continue;
+    }
+    size_t dashes = arg[1] == '-' ? 2 : 1;
+    std::string body = arg.substr(dashes);
+    size_t eq = body.find('=');
+    std::string name = body.substr(0, eq);
+    if (lookupPassInfo(name) || lookupPassPipelineInfo(name)) {
+      passFlags.emplace_back(name, eq == std::string::npos ? std::string() : body.substr(eq + 1));
+      continue;
+    }
+    if (dashes == 1 && name.size() > 1) arg = "-" + arg;
+    rest.push_back(std::move(arg));
+  }
+  return rest;
+}
+
+/// Defines the flags. Returns the exit code to use if parsing ended the run
+/// (help, version, errors), or nullopt to continue.
+std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
+  std::vector<std::string> args = preScanArguments(argc, argv, config.passFlags);
+
+  CLI::App app{
+      "tbuf: reads MLIR text, verifies it, runs passes and prints the result (an mlir-opt-compatible "
+      "driver)."};
+  app.name("tbuf");
+  app.allow_extras();
+  app.footer("\n" + formatPassListHelp());
+  app.add_option("input", config.input, "Input file ('-' = stdin)");
+  app.add_option("-o", config.output, "Output file ('-' = stdout)");
+  app.add_flag("--split-input-file", config.splitInputFile,
+               "Split the input at '// -----' lines and process each chunk independently");
+  app.add_flag("--verify-diagnostics{all}", config.verifyDiagnostics,
+               "Check emitted diagnostics against expected-* comments (=only-expected ignores unexpected ones)");
+  app.add_flag("--mlir-print-op-generic", config.printGeneric, "Print every op in the generic form");
+  app.add_flag("--mlir-print-debuginfo", config.printDebugInfo, "Print locations");
+  app.add_flag("--mlir-print-local-scope", config.printLocalScope, "Print with local scope (no aliases)");
+  app.add_flag("--allow-unregistered-dialect", config.allowUnregistered,
+               "Allow ops of unregistered dialects (always on in tbuf)");
+  app.add_flag("--verify-each,!--no-verify-each", config.verifyEach,
+               "Run the verifier after each pass (default: true; --verify-each=false to disable)");
+  app.add_option("--pass-pipeline", config.passPipeline,
+                 "Textual pass pipeline, e.g. 'builtin.module(func.func(NAME),NAME{opt=value})'");
+  app.add_flag("--dump-pass-pipeline", config.dumpPassPipeline, "Print the pipeline that will be run (stderr)");
+  app.add_flag("--print-ir-before-all,--mlir-print-ir-before-all", config.irPrinting.beforeAll,
+               "Print IR before each pass");
+  app.add_flag("--print-ir-after-all,--mlir-print-ir-after-all", config.irPrinting.afterAll,
+               "Print IR after each pass");
+  app.add_flag("--print-ir-after-failure,--mlir-print-ir-after-failure", config.irPrinting.afterFailure,
+               "Print IR after a pass that failed");
+  app.add_option("--print-ir-before,--mlir-print-ir-before", config.irPrinting.before,
+                 "Print IR before the given passes (comma-separated pass names)")
+      ->delimiter(',')
+      ->allow_extra_args(false);
+  app.add_option("--print-ir-after,--mlir-print-ir-after", config.irPrinting.after,
+                 "Print IR after the given passes (comma-separated pass names)")
+      ->delimiter(',')
+      ->allow_extra_args(false);
+  app.add_flag("--print-ir-module-scope,--mlir-print-ir-module-scope", config.irPrinting.moduleScope,
+               "Print the whole top-level op in IR dumps");
+  app.add_flag("--mlir-timing", config.timing, "Print wall time per phase and pass (stderr)");
+  app.add_flag("--mlir-pass-statistics", config.statistics, "Print pass statistics (stderr)");
+  app.add_option("--mlir-pass-statistics-display", config.statisticsDisplay,
+                 "Statistics display: pipeline (default) or list")
+      ->check(CLI::IsMember({"pipeline", "list"}));
+  app.add_flag("--version", config.version, "Print the version and exit");
+
+  try {
+    std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 consumes from the back
+    app.parse(reversed);
+  } catch (const CLI::CallForHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError &e) {
+    printError(e.what());
+    std::fputs("Run 'tbuf --help' for the list of flags and passes.\n", stderr);
+    return kExitUsage;
+  }
+
+  std::vector<std::string> extras = app.remaining();
+  for (const std::string &extra : extras) {
+    if (extra.size() > 1 && extra[0] == '-')
+      printError(fmt::format("unknown flag or pass '{}' (run 'tbuf --help' for the flags and registered passes)",
+                             extra));
+    else
+      printError(fmt::format("unexpected argument '{}' (tbuf takes one input file)", extra));
+  }
+  if (!extras.empty()) return kExitUsage;
+  if (config.version) {
+    std::printf("tbuf %s\n", std::string(kTbufVersion).c_str());
+    return kExitSuccess;
+  }
+  if (!config.verifyDiagnostics.empty() && config.verifyDiagnostics != "all" &&
+      config.verifyDiagnostics != "only-expected") {
+    printError(fmt::format("invalid --verify-diagnostics value '{}' (expected all or only-expected)",
+                           config.verifyDiagnostics));
+    return kExitUsage;
+  }
+  return std::nullopt;
+}
+
+/// Builds the pass manager from --pass-pipeline or the pass flags. Prints
+/// the error and returns null on a bad pipeline.
+std::unique_ptr<PassManager> buildPassManager(Context &ctx, const OptConfig &config) {
+  std::string error;
+  if (!config.passPipeline.empty()) {
+    if (!config.passFlags.empty()) {
+      printError("'--pass-pipeline' can't be used with individual pass flags (--" + config.passFlags[0].first + ")");
+      return nullptr;
+    }
+    std::string anchor;
+    if (failed(getPassPipelineAnchor(config.passPipeline, anchor, error))) {
+      printError(error);
+      return nullptr;
+    }
+    auto pm = std::make_unique<PassManager>(&ctx, anchor, OpPassManager::Nesting::Explicit);
+    if (failed(parsePassPipeline(config.passPipeline, *pm, error))) {
+      printError("invalid --pass-pipeline: " + error);
+      return nullptr;
+    }
+    return pm;
+  }
+  auto pm = std::make_unique<PassManager>(&ctx, "builtin.module", OpPassManager::Nesting::Implicit);
+  for (const auto &[name, options] : config.passFlags) {
+    if (failed(addPassOrPipeline(*pm, name, options, error))) {
+      printError(fmt::format("--{}: {}", name, error));
+      return nullptr;
+    }
+  }
+  return pm;
+}
+
+bool readInput(const std::string &path, std::string &contents) {
+  if (path == "-") {
+    contents.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    return true;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  contents = ss.str();
+  return true;
+}
+
+/// Everything one run needs while processing chunks.
+struct Driver {
+  Context &ctx;
+  const OptConfig &config;
+  PassManager &pm;
+  TimingManager *timing;
+  PrintingFlags printingFlags;
+
+  /// Parse, verify, run passes, print into `out`. A failure was reported as
+  /// a diagnostic.
+  LogicalResult processChunk(const SourceBuffer *buffer, SourceChunk chunk, std::string &out) {
+    OwningOpRef module;
+    {
+      std::optional<TimingManager::Scope> scope;
+      if (timing) scope.emplace(*timing, timing->getTimer("Parser"));
+      module = parseSourceBuffer(ctx, buffer, chunk.begin, chunk.end);
+      if (!module) return failure();
+      if (failed(verify(module.get()))) return failure();
+    }
+    if (failed(pm.run(module.get()))) return failure();
+    std::optional<TimingManager::Scope> scope;
+    if (timing) scope.emplace(*timing, timing->getTimer("Output"));
+    printOperation(module.get(), out, printingFlags);
+    out += '\n';
+    return success();
+  }
+};
+
+bool writeOutput(const std::string &path, const std::string &text) {
+  if (path == "-") {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+    return true;
+  }
+  std::ofstream out(path, std::ios::binary);
+  if (!out) return false;
+  out << text;
+  return static_cast<bool>(out);
+}
+
+}  // namespace
+
+int tbufOptMain(int argc, char **argv) {
+  OptConfig config;
+  if (std::optional<int> exitCode = parseCommandLine(argc, argv, config)) return *exitCode;
+
+  Context ctx;
+  registerAllDialects(ctx);
+  // tbuf keeps ops of unknown dialects as opaque ops (Context's default);
+  // As mlir-opt: ops of unknown dialects need --allow-unregistered-dialect,
+  // except the `test` dialect, which mlir-opt-22 registers (its tests use
+  // ops like "test.copy"); tbuf keeps those as opaque ops.
+  ctx.allowUnregisteredDialects(config.allowUnregistered);
+  ctx.markDialectRegistered("test", /*allowsUnknownOps=*/true);
+
+  std::unique_ptr<PassManager> pm = buildPassManager(ctx, config);
+  if (!pm) return kExitUsage;
+  if (config.dumpPassPipeline) {
+    std::string text = fmt::format("Pass Manager with {} passes:\n", pm->size());
+    pm->printPipeline(text);
+    text += "\n\n";
+    std::fwrite(text.data(), 1, text.size(), stderr);
+  }
+
+  std::optional<TimingManager> timing;
+  if (config.timing) {
+    timing.emplace();
+    pm->addInstrumentation(timing->createPassInstrumentation());
+  }
+  PrintingFlags printingFlags;
+  printingFlags.printGenericOpForm = config.printGeneric;
+  printingFlags.printLocations = config.printDebugInfo;
+  printingFlags.useLocalScope = config.printLocalScope;
+  if (config.irPrinting.enabled()) {
+    IRPrintingConfig irConfig = config.irPrinting;
+    irConfig.flags = printingFlags;
+    pm->addInstrumentation(createIRPrinterInstrumentation(std::move(irConfig)));
+  }
+  if (config.verifyEach) pm->enableVerifier([](Operation *op) { return verify(op); });
+
+  std::string contents;
+  if (!readInput(config.input, contents)) {
+    printError(fmt::format("cannot open input file '{}': {}", config.input, std::strerror(errno)));
+    return kExitFailure;
+  }
+  const SourceBuffer *buffer =
+      ctx.getSourceManager().addBuffer(config.input == "-" ? "<stdin>" : config.input, std::move(contents));
+
+  std::optional<DiagnosticVerifier> verifier;
+  // mlir-opt drops the "see current operation" notes under --verify-diagnostics.
+  ctx.printOpOnDiagnostic(config.verifyDiagnostics.empty());
+  if (!config.verifyDiagnostics.empty())
+    verifier.emplace(ctx, buffer, /*onlyExpected=*/config.verifyDiagnostics == "only-expected");
+
+  std::vector<SourceChunk> chunks;
+  if (config.splitInputFile) {
+    std::vector<Location> nearMisses;
+    chunks = splitInputBuffer(buffer, nearMisses);
+    for (Location loc : nearMisses) {
+      Diagnostic warning{loc, Severity::Warning, "near miss with file split marker", {}};
+      std::string text = warning.str();
+      std::fwrite(text.data(), 1, text.size(), stderr);
+    }
+  } else {
+    chunks.push_back({0, buffer->getContents().size()});
+  }
+
+  Driver driver{ctx, config, *pm, timing ? &*timing : nullptr, printingFlags};
+  std::string output;
+  bool hadFailure = false;
+  for (size_t i = 0; i < chunks.size(); ++i) {
+    if (i) output += std::string(kSplitMarker) + "\n";
+    if (failed(driver.processChunk(buffer, chunks[i], output))) hadFailure = true;
+  }
+
+  if (config.statistics) {
+    std::string text = formatPassStatistics(
+        *pm, config.statisticsDisplay == "list" ? PassDisplayMode::List : PassDisplayMode::Pipeline);
+    std::fwrite(text.data(), 1, text.size(), stderr);
+  }
+
+  int exitCode = hadFailure ? kExitFailure : kExitSuccess;
+  if (verifier) {
+    exitCode = succeeded(verifier->verify()) ? kExitSuccess : kExitFailure;
+    verifier.reset();
+  }
+  if ((exitCode == kExitSuccess || config.output == "-") && !writeOutput(config.output, output)) {
+    printError(fmt::format("cannot write output file '{}': {}", config.output, std::strerror(errno)));
+    exitCode = kExitFailure;
+  }
+  if (timing) {
+    std::string text = timing->report();
+    std::fwrite(text.data(), 1, text.size(), stderr);
+  }
+  return exitCode;
+}
+
+}  // namespace tbuf

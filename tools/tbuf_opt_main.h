@@ -1,0 +1,24 @@
+// The mlir-opt-style driver behind `tbuf [FILE|-] [flags] [pass flags] [-o OUT]`:
+// parse (ir/parser.h), verify (ir/verifier.h), run the pass pipeline given
+// either as pass flags in command-line order (`--print-op-stats="json"`) or
+// as `--pass-pipeline='builtin.module(...)'`, and print the result
+// (ir/printer.h), with mlir-opt's --split-input-file, --verify-diagnostics,
+// IR dumps, timing and statistics.
+//
+// Exit codes: 0 success; 1 invalid input (located diagnostics were printed),
+// failed pass, failed --verify-diagnostics, or unreadable/unwritable file;
+// 2 bad command line (unknown flag or pass, bad option value, malformed
+// pipeline).
+#pragma once
+
+#include <string_view>
+
+namespace tbuf {
+
+inline constexpr std::string_view kTbufVersion = "0.1.0";
+
+/// Runs the driver; returns the process exit code. Passes must already be
+/// registered (tools/tbuf_passes.h); dialects are registered here.
+int tbufOptMain(int argc, char **argv);
+
+}  // namespace tbuf

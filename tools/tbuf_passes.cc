@@ -1,0 +1,11 @@
+// The list of pass libraries linked into the tbuf driver. Add a library's
+// registration call here when it gains passes (bufferize/, dealloc/, ...).
+#include "tools/tbuf_passes.h"
+
+#include "ir/passes.h"
+
+namespace tbuf {
+
+void registerAllPasses() { registerIrPasses(); }
+
+}  // namespace tbuf
