@@ -78,7 +78,8 @@ Liveness::Liveness(Operation *root) {
       for (auto *v : s.uses) number(Value(v));
     }
     ri->words = (ri->values.size() + 63) / 64;
-    // Dataflow: in = use | (out & ~def); out = OR in(succ).
+    // Dataflow: in = use | (out & ~def); out = def | OR in(succ) (def: the
+    // values of the block used in other blocks).
     absl::flat_hash_map<Block *, std::vector<uint64_t>> useBits, defBits;
     std::vector<Block *> order;
     for (Block &b : *region) {
@@ -103,7 +104,9 @@ Liveness::Liveness(Operation *root) {
       worklist.pop_back();
       queued[b] = false;
       BlockInfo &bi = blocks_[b];
-      std::vector<uint64_t> out(ri->words, 0);
+      // As in MLIR, a value used in another block of the region is live-out
+      // of its defining block even if the using block is unreachable.
+      std::vector<uint64_t> out = defBits[b];
       for (Block *s : b->getSuccessors()) {
         const BlockInfo &si = blocks_[s];
         for (unsigned w = 0; w < ri->words; ++w) out[w] |= si.in[w];

@@ -432,7 +432,7 @@ void registerForallOps(Context &ctx) {
   inParallel.name = std::string(InParallelOp::getOperationName());
   inParallel.dialect = "scf";
   inParallel.traits =
-      OpTrait::Pure | OpTrait::Terminator | OpTrait::NoTerminator | static_cast<uint32_t>(OpTrait::SingleBlock);
+      OpTrait::Pure | OpTrait::Terminator | OpTrait::NoTerminator | OpTrait::SingleBlock | OpTrait::GraphRegion;
   inParallel.parse = parseInParallel;
   inParallel.print = printInParallel;
   inParallel.verify = verifyInParallel;

@@ -11,7 +11,7 @@
 #include "ir/context.h"
 #include "ir/diagnostics.h"
 #include "ir/op_definition.h"
-#include "ir/verifier_dominance.h"
+#include "ir/dominance.h"
 #include "ir/verifier_traits.h"
 
 namespace tbuf {

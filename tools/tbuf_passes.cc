@@ -2,10 +2,14 @@
 // registration call here when it gains passes (bufferize/, dealloc/, ...).
 #include "tools/tbuf_passes.h"
 
+#include "analysis/test_passes.h"
 #include "ir/passes.h"
 
 namespace tbuf {
 
-void registerAllPasses() { registerIrPasses(); }
+void registerAllPasses() {
+  registerIrPasses();
+  registerAnalysisTestPasses();
+}
 
 }  // namespace tbuf

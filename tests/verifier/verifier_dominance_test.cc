@@ -4,7 +4,7 @@
 #include <string>
 
 #include "ir/builder.h"
-#include "ir/verifier_dominance.h"
+#include "ir/dominance.h"
 #include "tests/verifier/verifier_test_util.h"
 
 namespace tbuf {
@@ -231,9 +231,9 @@ TEST(DominanceInfoTest, DiamondAndLoop) {
   EXPECT_TRUE(dom.properlyDominates(b[3], b[4]));
   EXPECT_FALSE(dom.properlyDominates(b[3], b[3]));
   EXPECT_TRUE(dom.dominates(b[3], b[3]));
-  EXPECT_EQ(dom.getImmediateDominator(b[3]), b[0]);
-  EXPECT_EQ(dom.getImmediateDominator(b[4]), b[3]);
-  EXPECT_EQ(dom.getImmediateDominator(b[1]), b[0]);
+  EXPECT_EQ(dom.getDomTree(b[3]->getParent()).getIDom(b[3]), b[0]);
+  EXPECT_EQ(dom.getDomTree(b[4]->getParent()).getIDom(b[4]), b[3]);
+  EXPECT_EQ(dom.getDomTree(b[1]->getParent()).getIDom(b[1]), b[0]);
   EXPECT_FALSE(dom.isReachableFromEntry(b[5]));
   EXPECT_TRUE(dom.isReachableFromEntry(b[4]));
   // Unreachable blocks are dominated by everything and dominate nothing.

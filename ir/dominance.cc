@@ -1,6 +1,6 @@
 // Dominator trees (Cooper, Harvey, Kennedy: "A Simple, Fast Dominance
 // Algorithm") and MLIR's region-aware dominance queries on top of them.
-#include "analysis/dominance.h"
+#include "ir/dominance.h"
 
 #include <algorithm>
 
@@ -13,11 +13,12 @@ std::vector<Block *> successorsOf(Block *b) { return b->getSuccessors(); }
 
 std::vector<Block *> predecessorsOf(Block *b) { return b->getPredecessors(); }
 
-/// Post-order of the graph from `roots` following `next`, iteratively.
+/// Post-order of the graph from `roots` following `next`, iteratively,
+/// skipping (and extending) `visited`.
 template <typename Next>
-std::vector<Block *> postOrder(const std::vector<Block *> &roots, Next next) {
+std::vector<Block *> postOrder(const std::vector<Block *> &roots, Next next,
+                               absl::flat_hash_map<Block *, bool> &visited) {
   std::vector<Block *> out;
-  absl::flat_hash_map<Block *, bool> visited;
   std::vector<std::pair<Block *, size_t>> stack;
   std::vector<std::vector<Block *>> succCache;
   for (Block *root : roots) {
@@ -44,17 +45,69 @@ std::vector<Block *> postOrder(const std::vector<Block *> &roots, Next next) {
   return out;
 }
 
+/// LLVM's choice of root for blocks that reach no exit (infinite loops) in a
+/// post-dominator tree: the block a forward DFS from `start` (over blocks not
+/// in `visited`, successors in region order, last pushed first) numbers last.
+Block *furthestAlongSuccessors(Block *start, const absl::flat_hash_map<Block *, bool> &visited) {
+  absl::flat_hash_map<Block *, unsigned> position;
+  unsigned k = 0;
+  for (Block &b : *start->getParent()) position[&b] = k++;
+  absl::flat_hash_map<Block *, bool> seen;
+  std::vector<Block *> worklist{start};
+  Block *last = start;
+  while (!worklist.empty()) {
+    Block *b = worklist.back();
+    worklist.pop_back();
+    if (seen[b] || visited.contains(b)) continue;
+    seen[b] = true;
+    last = b;
+    std::vector<Block *> succs = b->getSuccessors();
+    std::stable_sort(succs.begin(), succs.end(), [&](Block *x, Block *y) { return position[x] < position[y]; });
+    worklist.insert(worklist.end(), succs.begin(), succs.end());
+  }
+  return last;
+}
+
 }  // namespace
 
 DomTree::DomTree(Region *region, bool post) {
   std::vector<Block *> roots;
+  std::vector<Block *> po;
+  absl::flat_hash_map<Block *, bool> visited;
   if (!post) {
     roots.push_back(&region->front());
+    po = postOrder(roots, successorsOf, visited);
   } else {
     for (Block &b : *region)
       if (b.getSuccessors().empty()) roots.push_back(&b);
+    po = postOrder(roots, predecessorsOf, visited);
+    // Blocks that reach no exit would otherwise be missing from the tree
+    // ("dominated by everything"); like LLVM, each such group gets an extra
+    // root under the virtual root, and extra roots from which another root
+    // is reachable are dropped again (nested infinite loops).
+    size_t numExits = roots.size();
+    for (Block &b : *region) {
+      if (visited.contains(&b)) continue;
+      Block *root = furthestAlongSuccessors(&b, visited);
+      roots.push_back(root);
+      postOrder({root}, predecessorsOf, visited);
+    }
+    if (roots.size() != numExits) {
+      for (size_t i = numExits; i < roots.size(); ++i) {
+        absl::flat_hash_map<Block *, bool> reach;
+        std::vector<Block *> forward = postOrder({roots[i]}, successorsOf, reach);
+        bool redundant = std::any_of(forward.begin(), forward.end(), [&](Block *x) {
+          return x != roots[i] && std::find(roots.begin(), roots.end(), x) != roots.end();
+        });
+        if (!redundant) continue;
+        std::swap(roots[i], roots.back());
+        roots.pop_back();
+        --i;
+      }
+      visited.clear();
+      po = postOrder(roots, predecessorsOf, visited);
+    }
   }
-  std::vector<Block *> po = post ? postOrder(roots, predecessorsOf) : postOrder(roots, successorsOf);
   order_.assign(po.rbegin(), po.rend());
   for (size_t i = 0; i < order_.size(); ++i) index_[order_[i]] = static_cast<int>(i);
   const int n = static_cast<int>(order_.size());
@@ -147,6 +200,15 @@ const std::vector<Block *> &DomTree::getChildren(Block *b) const {
   return it == index_.end() ? empty : children_[it->second];
 }
 
+bool hasSSADominance(Region *region) {
+  Operation *parent = region->getParentOp();
+  if (!parent) return true;
+  // MLIR: unregistered ops' single-block regions are graph regions, their
+  // multi-block regions SSACFG; registered ops follow RegionKindInterface.
+  if (!parent->isRegistered()) return !region->hasOneBlock();
+  return !parent->hasTrait(OpTrait::GraphRegion);
+}
+
 Operation *findAncestorOpInBlock(Block *block, Operation *op) {
   while (op && op->getBlock() != block) op = op->getParentOp();
   return op;
@@ -181,13 +243,17 @@ bool DominanceInfo::dominates(Block *a, Block *b) {
   return getDomTree(r).dominates(a, b);
 }
 
-bool DominanceInfo::properlyDominates(Block *a, Block *b) { return a != b && dominates(a, b); }
+bool DominanceInfo::properlyDominates(Block *a, Block *b) {
+  // As in MLIR, a block of a graph region properly dominates itself.
+  if (a == b) return !hasSSADominance(a->getParent());
+  return dominates(a, b);
+}
 
 bool DominanceInfo::properlyDominates(Operation *a, Operation *b, bool enclosingOpOk) {
   Block *aBlock = a->getBlock();
   if (!aBlock) return false;
   Operation *parent = aBlock->getParentOp();
-  bool ssa = !parent || parent->hasSSADominance();
+  bool ssa = !parent || hasSSADominance(aBlock->getParent());
   if (a == b) return !ssa;
   Region *aRegion = aBlock->getParent();
   if (b->getParentRegion() != aRegion) {

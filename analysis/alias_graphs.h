@@ -1,0 +1,30 @@
+// Construction of the two dependency graphs behind AliasAnalysis
+// (analysis/alias_analysis.h); internal to the alias analysis.
+//
+// Edges point from a value to the values it may be derived from; roots are
+// marked per the rules of the MLIR analysis each graph mirrors. Every value
+// nested under the root op is numbered first, in program order (block
+// arguments, then each op's results, then its regions), so root sets sorted
+// by number come out in program order.
+#pragma once
+
+#include "analysis/alias_root_sets.h"
+#include "ir/operation.h"
+
+namespace tbuf::alias_detail {
+
+/// Numbers every value nested under `root` (its own results included).
+void numberValues(Operation *root, ValueNumbering &numbering);
+
+/// MLIR's BufferViewFlowAnalysis::build over every op under `root` (root
+/// included): dependencies through select, realloc, views, branches, region
+/// branches and calls; terminal buffers marked as roots.
+void buildBufferViewFlowGraph(Operation *root, ValueNumbering &numbering, RootSetGraph &graph);
+
+/// MLIR's LocalAliasAnalysis collectUnderlyingAddressValues, as a graph: for
+/// every numbered value (and any value reached from one, numbered on the
+/// way), edges to the values it forwards from; roots are the values that are
+/// their own underlying value.
+void buildUnderlyingValueGraph(ValueNumbering &numbering, RootSetGraph &graph);
+
+}  // namespace tbuf::alias_detail
