@@ -334,7 +334,7 @@ template <typename T> bool isa(Value v) { return v.isa<T>(); }
 template <typename T> T dyn_cast(Value v) { return v.dyn_cast<T>(); }
 template <typename T> T cast(Value v) { return v.cast<T>(); }
 
-template <typename OpT> OpT Value::getDefiningOp() const { return dyn_cast<OpT>(getDefiningOp()); }
+template <typename OpT> OpT Value::getDefiningOp() const { return tbuf::dyn_cast<OpT>(getDefiningOp()); }
 
 }  // namespace tbuf
 

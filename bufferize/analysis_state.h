@@ -1,0 +1,115 @@
+// AnalysisState: the queries bufferization asks about tensors, answered from
+// the ops' BufferizableOpInterface (conservatively for unknown ops) plus the
+// in-place decisions of an analysis. The base class knows no decisions (every
+// operand out of place: copy-before-write); OneShotAnalysisState
+// (one_shot_analysis.h) answers from union-find alias/equivalence sets.
+// BufferizationState carries what bufferize() implementations share (symbol
+// tables, cached buffer types).
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "bufferize/bufferizable_op_interface.h"
+
+namespace tbuf::bufferization {
+
+/// How findValueInReverseUseDefChain walks (MLIR's TraversalConfig).
+struct TraversalConfig {
+  /// Record the values where a walk ended without `condition` holding.
+  bool alwaysIncludeLeaves = true;
+  /// Follow only OpOperands decided in place.
+  bool followInPlaceOnly = false;
+  /// Follow only Equivalent aliases.
+  bool followEquivalentOnly = false;
+  /// Also walk through ops without an (allowed) interface.
+  bool followUnknownOps = false;
+  /// Follow only aliases of the same type, or through ops that are casts.
+  bool followSameTypeOrCastsOnly = false;
+  /// Visit a value again when reached on another path.
+  bool revisitAlreadyVisitedValues = false;
+};
+
+class AnalysisState {
+ public:
+  explicit AnalysisState(const BufferizationOptions &options) : options_(options) {}
+  virtual ~AnalysisState() = default;
+  const BufferizationOptions &getOptions() const { return options_; }
+
+  // ---- per-op facts, dispatched to the interface (conservative if none) ----
+  bool bufferizesToMemoryRead(OpOperand &operand) const;
+  bool bufferizesToMemoryWrite(OpOperand &operand) const;
+  /// Neither read nor written, but aliasing a result (e.g. extract_slice).
+  bool bufferizesToAliasOnly(OpOperand &operand) const;
+  AliasingValueList getAliasingValues(OpOperand &operand) const;
+  AliasingOpOperandList getAliasingOpOperands(Value value) const;
+  bool isWritable(Value value) const;
+  /// A result's buffer is written by its defining op (interface's
+  /// resultBufferizesToMemoryWrite). Block arguments and results of unknown
+  /// ops: true (conservative, as MLIR).
+  bool bufferizesToMemoryWrite(Value value) const;
+  /// Whether some use of `value` (or of values aliasing it through ops that
+  /// only alias) reads it.
+  bool isValueRead(Value value) const;
+
+  /// Follows the reverse use-def chain from `operand`'s value through
+  /// aliasing OpOperands until `condition` holds; returns the values where it
+  /// stopped (MLIR's findValueInReverseUseDefChain with default config:
+  /// followEquivalentOnly=false, alwaysIncludeLeaves=true).
+  std::vector<Value> findValueInReverseUseDefChain(OpOperand *operand,
+                                                   const std::function<bool(Value)> &condition,
+                                                   bool followEquivalentOnly = false,
+                                                   bool alwaysIncludeLeaves = true) const;
+  /// Same with the full config; `visitedOpOperands` (optional) receives
+  /// every OpOperand the walk went through, starting with `operand`.
+  /// Results are deduplicated, in the order found.
+  std::vector<Value> findValueInReverseUseDefChain(OpOperand *operand, const std::function<bool(Value)> &condition,
+                                                   const TraversalConfig &config,
+                                                   absl::flat_hash_set<OpOperand *> *visitedOpOperands = nullptr) const;
+  /// Last writes of the buffer read by `operand`: values where
+  /// bufferizesToMemoryWrite(Value) holds (block arguments and unknown ops
+  /// included), found with alwaysIncludeLeaves=false (MLIR's).
+  std::vector<Value> findDefinitions(OpOperand *operand) const;
+
+  // ---- decisions (overridden by the One-Shot analysis) ----
+  /// Base (MLIR's): operands of to_buffer are in place; otherwise an operand
+  /// is in place iff it does not bufferize to a memory write (every write
+  /// gets a copy).
+  virtual bool isInPlace(OpOperand &operand) const;
+  /// Base: false.
+  virtual bool areEquivalentBufferizedValues(Value a, Value b) const;
+  /// Base: true.
+  virtual bool areAliasingBufferizedValues(Value a, Value b) const;
+  /// Base: false. True for uses of tensor.empty / alloc_tensor results whose
+  /// contents are undefined, so no copy of them is needed.
+  virtual bool hasUndefinedContents(OpOperand *operand) const;
+
+  // ---- structure helpers ----
+  /// Closest enclosing region that may execute repeatedly (loop body), or
+  /// null. Only regions of allowed ops with the interface count (their
+  /// isRepetitiveRegion), as in MLIR.
+  Region *getEnclosingRepetitiveRegion(Operation *op) const;
+  Region *getEnclosingRepetitiveRegion(Value value) const;
+  Region *getEnclosingRepetitiveRegion(Block *block) const;
+
+ private:
+  const BufferizationOptions &options_;
+};
+
+/// State shared by bufferize() implementations during one rewrite.
+class BufferizationState {
+ public:
+  /// Nearest symbol named `name` visible from `from` (MLIR's
+  /// lookupNearestSymbolFrom over a cached SymbolTableCollection): searched
+  /// in the closest enclosing SymbolTable op's body, then further out.
+  Operation *lookupSymbol(Operation *from, std::string_view name) const;
+  /// Buffer types of function results already decided (function boundaries).
+  absl::flat_hash_map<Operation *, std::vector<Type>> bufferizedFunctionTypes;
+
+ private:
+  mutable absl::flat_hash_map<Operation *, absl::flat_hash_map<std::string, Operation *>> symbolTables_;
+};
+
+}  // namespace tbuf::bufferization

@@ -1,0 +1,239 @@
+// Default methods of BufferizableOpInterface, the destination-style base
+// model, and the helpers bufferize() implementations share (buffer types,
+// getBuffer, replaceOpWithBufferizedValues), following MLIR 22's
+// BufferizableOpInterface.cpp.
+#include "bufferize/bufferizable_op_interface.h"
+
+#include <algorithm>
+
+#include "bufferize/analysis_state.h"
+#include "dialects/bufferization_ops.h"
+#include "ir/control_flow_interfaces.h"
+#include "ir/diagnostics.h"
+
+namespace tbuf::bufferization {
+
+// ---- default interface methods ---------------------------------------------
+
+AliasingOpOperandList BufferizableOpInterface::getAliasingOpOperands(Operation *op, Value value,
+                                                                      const AnalysisState &state) const {
+  // Invert getAliasingValues over the op's tensor operands.
+  AliasingOpOperandList result;
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!operand.get().getType().isa<TensorType>()) continue;
+    for (const AliasingValue &alias : state.getAliasingValues(operand))
+      if (alias.value == value) result.push_back({&operand, alias.relation, alias.isDefinite});
+  }
+  return result;
+}
+
+bool BufferizableOpInterface::isWritable(Operation *, Value value, const AnalysisState &) const {
+  // Results are writable by default (constants override this); block
+  // arguments depend on the op, so conservatively not.
+  return value.isa<OpResult>();
+}
+
+bool BufferizableOpInterface::bufferizesToAllocation(Operation *, Value) const { return false; }
+
+bool BufferizableOpInterface::resultBufferizesToMemoryWrite(Operation *op, OpResult result,
+                                                            const AnalysisState &state) const {
+  AliasingOpOperandList operands = getAliasingOpOperands(op, result, state);
+  // Case 1: a result without aliasing operand is a new buffer, written here.
+  if (operands.empty()) return true;
+  // Case 2: an aliasing operand is written.
+  for (const AliasingOpOperand &alias : operands)
+    if (state.bufferizesToMemoryWrite(*alias.opOperand)) return true;
+  // Case 3: the reverse use-def chain of an aliasing operand reaches a write
+  // by an op nested in `op` (e.g. a value yielded from an scf.if branch).
+  auto isMemoryWriteInsideOp = [&](Value v) {
+    Operation *owner = getOwnerOfValue(v);
+    if (!owner || !op->isAncestor(owner)) return false;
+    return state.bufferizesToMemoryWrite(v);
+  };
+  TraversalConfig config;
+  config.alwaysIncludeLeaves = false;
+  for (const AliasingOpOperand &alias : operands)
+    if (!state.findValueInReverseUseDefChain(alias.opOperand, isMemoryWriteInsideOp, config).empty()) return true;
+  return false;
+}
+
+bool BufferizableOpInterface::isNotConflicting(Operation *, OpOperand *, OpOperand *, const AnalysisState &) const {
+  return false;
+}
+
+bool BufferizableOpInterface::mustBufferizeInPlace(Operation *, OpOperand &, const AnalysisState &) const {
+  return false;
+}
+
+bool BufferizableOpInterface::isRepetitiveRegion(Operation *op, unsigned regionIndex) const {
+  if (regionIndex >= op->getNumRegions()) return false;
+  return isRegionRepetitive(&op->getRegion(regionIndex));
+}
+
+bool BufferizableOpInterface::isParallelRegion(Operation *, unsigned) const { return false; }
+
+bool BufferizableOpInterface::bufferizesToElementwiseAccess(Operation *, const AnalysisState &,
+                                                            ArrayRef<OpOperand *>) const {
+  return false;
+}
+
+LogicalResult BufferizableOpInterface::verifyAnalysis(Operation *, const AnalysisState &) const { return success(); }
+
+std::optional<BaseMemRefType> BufferizableOpInterface::getBufferType(Operation *op, Value value,
+                                                                     const BufferizationOptions &options,
+                                                                     const BufferizationState &state,
+                                                                     std::vector<Value> &invocationStack) const {
+  auto tensorType = value.getType().dyn_cast<TensorType>();
+  if (!tensorType) {
+    op->emitError() << "expected a tensor value to compute its buffer type";
+    return std::nullopt;
+  }
+  // No further analysis is possible for a block argument.
+  if (value.isa<BlockArgument>()) return getMemRefType(tensorType, options);
+  // A result equivalent to an operand gets the operand's buffer type.
+  AnalysisState analysisState(options);
+  AliasingOpOperandList aliases = getAliasingOpOperands(op, value, analysisState);
+  if (!aliases.empty() && aliases.front().relation == BufferRelation::Equivalent)
+    return bufferization::getBufferType(aliases.front().opOperand->get(), options, state, invocationStack);
+  // The default memory space is the null attribute, so it is always known.
+  return getMemRefType(tensorType, options);
+}
+
+// ---- destination-style base ------------------------------------------------
+
+bool DstBufferizableOpInterfaceExternalModel::bufferizesToMemoryRead(Operation *, OpOperand &,
+                                                                     const AnalysisState &) const {
+  // All inputs and outputs bufferize to a memory read.
+  return true;
+}
+
+bool DstBufferizableOpInterfaceExternalModel::bufferizesToMemoryWrite(Operation *op, OpOperand &operand,
+                                                                      const AnalysisState &) const {
+  return isDpsInit(op, operand);
+}
+
+AliasingValueList DstBufferizableOpInterfaceExternalModel::getAliasingValues(Operation *op, OpOperand &operand,
+                                                                             const AnalysisState &) const {
+  if (!isDpsInit(op, operand)) return {};
+  return {{getTiedResult(op, operand), BufferRelation::Equivalent, /*isDefinite=*/true}};
+}
+
+// ---- helpers ---------------------------------------------------------------
+
+Operation *getOwnerOfValue(Value value) {
+  if (Operation *op = value.getDefiningOp()) return op;
+  Block *block = value.cast<BlockArgument>().getOwner();
+  return block ? block->getParentOp() : nullptr;
+}
+
+const BufferizableOpInterface *getBufferizableInterface(Operation *op, const BufferizationOptions &options) {
+  if (!op || !options.isOpAllowed(op)) return nullptr;
+  return op->getInterface<BufferizableOpInterface>();
+}
+
+BaseMemRefType getMemRefTypeWithFullyDynamicLayout(TensorType type, Attribute memorySpace) {
+  if (!type.hasRank()) return UnrankedMemRefType::get(type.getElementType(), memorySpace);
+  std::vector<int64_t> strides(type.getRank(), kDynamic);
+  Attribute layout = StridedLayoutAttr::get(type.getContext(), kDynamic, strides);
+  return MemRefType::get(type.getShape(), type.getElementType(), layout, memorySpace);
+}
+
+BaseMemRefType getMemRefTypeWithStaticIdentityLayout(TensorType type, Attribute memorySpace) {
+  if (!type.hasRank()) return UnrankedMemRefType::get(type.getElementType(), memorySpace);
+  return MemRefType::get(type.getShape(), type.getElementType(), Attribute(), memorySpace);
+}
+
+BaseMemRefType getMemRefType(TensorType type, const BufferizationOptions &options, Attribute layout,
+                             Attribute memorySpace) {
+  // Unranked tensors have no layout to choose.
+  if (!type.hasRank()) return UnrankedMemRefType::get(type.getElementType(), memorySpace);
+  if (layout) return MemRefType::get(type.getShape(), type.getElementType(), layout, memorySpace);
+  if (options.unknownTypeConversion == LayoutMapOption::IdentityLayoutMap)
+    return getMemRefTypeWithStaticIdentityLayout(type, memorySpace);
+  return getMemRefTypeWithFullyDynamicLayout(type, memorySpace);
+}
+
+BaseMemRefType getMemRefType(TensorType type, const BufferizationOptions &options, LayoutMapOption layout,
+                             Attribute memorySpace) {
+  switch (layout) {
+    case LayoutMapOption::IdentityLayoutMap:
+      return getMemRefTypeWithStaticIdentityLayout(type, memorySpace);
+    case LayoutMapOption::FullyDynamicLayoutMap:
+      return getMemRefTypeWithFullyDynamicLayout(type, memorySpace);
+    case LayoutMapOption::InferLayoutMap:
+      break;
+  }
+  return getMemRefType(type, options, Attribute(), memorySpace);
+}
+
+std::optional<BaseMemRefType> getBufferType(Value value, const BufferizationOptions &options,
+                                            const BufferizationState &state, std::vector<Value> &invocationStack) {
+  auto tensorType = value.getType().dyn_cast<TensorType>();
+  Operation *owner = getOwnerOfValue(value);
+  if (!tensorType) {
+    if (owner) owner->emitError() << "expected a tensor value to compute its buffer type";
+    return std::nullopt;
+  }
+  invocationStack.push_back(value);
+  std::optional<BaseMemRefType> result;
+  if (const BufferizableOpInterface *iface = getBufferizableInterface(owner, options))
+    result = iface->getBufferType(owner, value, options, state, invocationStack);
+  else
+    result = getMemRefType(tensorType, options);
+  invocationStack.pop_back();
+  return result;
+}
+
+std::optional<BaseMemRefType> getBufferType(Value value, const BufferizationOptions &options,
+                                            const BufferizationState &state) {
+  std::vector<Value> invocationStack;
+  return getBufferType(value, options, state, invocationStack);
+}
+
+std::optional<Value> getBuffer(RewriterBase &rewriter, Value value, const BufferizationOptions &options,
+                               const BufferizationState &state) {
+  if (!value.getType().isa<TensorType>()) {
+    if (Operation *owner = getOwnerOfValue(value))
+      owner->emitError() << "expected a tensor value to get its buffer";
+    return std::nullopt;
+  }
+  // Replace "%t = to_tensor %m" with %m.
+  // (Value::getDefiningOp<OpT> does not compile: it finds the member
+  // dyn_cast; see report.)
+  if (auto toTensor = tbuf::dyn_cast<ToTensorOp>(value.getDefiningOp())) return toTensor.getBuffer();
+
+  std::optional<BaseMemRefType> bufferType = getBufferType(value, options, state);
+  if (!bufferType) return std::nullopt;
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointAfterValue(value);
+  return rewriter.create<ToBufferOp>(value.getLoc(), *bufferType, value).getBuffer();
+}
+
+void replaceOpWithBufferizedValues(RewriterBase &rewriter, Operation *op, ArrayRef<Value> values) {
+  if (values.size() != op->getNumResults()) {
+    op->emitOpError() << "bufferized with " << values.size() << " values for " << op->getNumResults()
+                      << " results";
+    return;
+  }
+  OpBuilder::InsertionGuard guard(rewriter);
+  std::vector<Value> replacements;
+  replacements.reserve(values.size());
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    OpResult result = op->getResult(i);
+    Value replacement = values[i];
+    if (result.getType().isa<TensorType>()) {
+      if (!replacement || !replacement.getType().isa<BaseMemRefType>()) {
+        op->emitOpError() << "tensor result #" << i << " must be replaced by a buffer";
+        return;
+      }
+      // Existing users still expect a tensor: a to_tensor bridges them until
+      // they are bufferized in turn, after which it is dead.
+      rewriter.setInsertionPointAfter(op);
+      replacement = rewriter.create<ToTensorOp>(replacement.getLoc(), result.getType(), replacement).getResult();
+    }
+    replacements.push_back(replacement);
+  }
+  rewriter.replaceOp(op, replacements);
+}
+
+}  // namespace tbuf::bufferization

@@ -1,0 +1,44 @@
+// Options of One-Shot Bufferize (MLIR's OneShotBufferizationOptions), with the
+// spelling of mlir-opt's pass options noted on each field.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/operation.h"
+
+namespace tbuf::bufferization {
+
+/// How memref layouts are chosen where no precise layout can be inferred.
+enum class LayoutMapOption {
+  InferLayoutMap,         ///< "infer-layout-map"
+  IdentityLayoutMap,      ///< "identity-layout-map"
+  FullyDynamicLayoutMap,  ///< "fully-dynamic-layout-map"
+};
+
+/// Order in which the analysis decides OpOperands ("analysis-heuristic").
+enum class AnalysisHeuristic { BottomUp, TopDown, BottomUpFromTerminators, Fuzzer };
+
+struct BufferizationOptions {
+  bool allowUnknownOps = false;               ///< allow-unknown-ops
+  bool allowReturnAllocsFromLoops = false;    ///< allow-return-allocs-from-loops
+  bool bufferizeFunctionBoundaries = false;   ///< bufferize-function-boundaries
+  bool copyBeforeWrite = false;               ///< copy-before-write (no analysis)
+  bool testAnalysisOnly = false;              ///< test-analysis-only
+  bool printConflicts = false;                ///< print-conflicts
+  bool dumpAliasSets = false;                 ///< dump-alias-sets
+  bool checkParallelRegions = true;           ///< check-parallel-regions
+  AnalysisHeuristic analysisHeuristic = AnalysisHeuristic::BottomUp;  ///< analysis-heuristic
+  unsigned analysisFuzzerSeed = 0;            ///< analysis-fuzzer-seed
+  std::vector<std::string> dialectFilter;     ///< dialect-filter (empty = every dialect)
+  std::vector<std::string> noAnalysisFuncFilter;  ///< no-analysis-func-filter
+  LayoutMapOption functionBoundaryTypeConversion = LayoutMapOption::InferLayoutMap;
+  LayoutMapOption unknownTypeConversion = LayoutMapOption::FullyDynamicLayoutMap;
+  uint64_t bufferAlignment = 64;              ///< buffer-alignment (0 = no attribute)
+
+  /// Whether `op` is to be bufferized under the dialect filter.
+  bool isOpAllowed(Operation *op) const;
+};
+
+}  // namespace tbuf::bufferization
