@@ -29,6 +29,7 @@
 #include "ir/printer.h"
 #include "ir/verifier.h"
 #include "ir/verify_diagnostics.h"
+#include "transforms/fold_utils.h"
 #include "tools/tbuf_ir_printing.h"
 #include "tools/tbuf_pass_help.h"
 #include "tools/tbuf_split.h"
@@ -274,6 +275,7 @@ int tbufOptMain(int argc, char **argv) {
 
   Context ctx;
   registerAllDialects(ctx);
+  registerDefaultConstantMaterializers(ctx);
   // tbuf keeps ops of unknown dialects as opaque ops (Context's default);
   // As mlir-opt: ops of unknown dialects need --allow-unregistered-dialect,
   // except the `test` dialect, which mlir-opt-22 registers (its tests use

@@ -4,12 +4,14 @@
 
 #include "analysis/test_passes.h"
 #include "ir/passes.h"
+#include "transforms/passes.h"
 
 namespace tbuf {
 
 void registerAllPasses() {
   registerIrPasses();
   registerAnalysisTestPasses();
+  registerTransformPasses();
 }
 
 }  // namespace tbuf
