@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "dialects/arith_fold.h"
 #include "dialects/arith_type_utils.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
@@ -530,6 +531,7 @@ void registerArithDialect(Context &ctx) {
   ctx.lookupOpMutable(ConstantOp::getOperationName())->getAsmResultNames = constantResultNames;
 
   arith::detail::registerCastOps(ctx);
+  registerArithCanonicalizations(ctx);
 }
 
 }  // namespace tbuf

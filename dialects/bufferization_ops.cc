@@ -3,6 +3,7 @@
 // define the ops' assembly and verifiers.
 #include "dialects/bufferization_ops.h"
 
+#include "dialects/bufferization_canonicalize.h"
 #include "dialects/bufferization_internal.h"
 
 namespace tbuf {
@@ -180,6 +181,7 @@ void registerBufferizationDialect(Context &ctx) {
   ctx.markDialectRegistered("bufferization");
   bufferization::detail::registerCastOps(ctx);
   bufferization::detail::registerAllocOps(ctx);
+  registerBufferizationCanonicalizations(ctx);
 }
 
 }  // namespace tbuf

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "dialects/cf_canonicalize.h"
 #include "dialects/dialect_utils.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
@@ -386,6 +387,7 @@ void registerCfDialect(Context &ctx) {
   cf::addBranchOp(ctx, cf::SwitchOp::getOperationName(),
                   {"case_operand_segments", "case_values", "operandSegmentSizes"}, cf::parseSwitch, cf::printSwitch,
                   cf::verifySwitch);
+  cf::registerCfCanonicalizations(ctx);
 }
 
 }  // namespace tbuf

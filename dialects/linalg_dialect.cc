@@ -1,5 +1,6 @@
 // Registration of the linalg dialect: one OpDefinition per op, each file of
 // the library registering its own ops (see linalg_internal.h).
+#include "dialects/linalg_canonicalize.h"
 #include "dialects/linalg_internal.h"
 #include "ir/context.h"
 
@@ -13,6 +14,7 @@ void registerLinalgDialect(Context &ctx) {
   linalg::detail::registerMapAndReduceOps(ctx);
   linalg::detail::registerTransposeOp(ctx);
   linalg::detail::registerPayloadOps(ctx);
+  registerLinalgCanonicalizations(ctx);
 }
 
 }  // namespace tbuf

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "dialects/dialect_utils.h"
+#include "dialects/math_fold.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
 #include "ir/op_asm.h"
@@ -198,6 +199,7 @@ void registerMathDialect(Context &ctx) {
     addMathOp<2>(ctx, name);
   addMathOp<3>(ctx, FmaOp::getOperationName());
   addMathOp<1, /*FastMath=*/false>(ctx, AbsIOp::getOperationName());
+  registerMathFolds(ctx);
 }
 
 }  // namespace tbuf

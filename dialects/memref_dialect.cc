@@ -1,4 +1,5 @@
 // registerMemRefDialect: registers every memref op definition.
+#include "dialects/memref_canonicalize.h"
 #include "dialects/memref_ops.h"
 #include "dialects/memref_registration.h"
 #include "ir/context.h"
@@ -12,6 +13,7 @@ void registerMemRefDialect(Context &ctx) {
   memref::registerMemRefAccessOps(ctx);
   memref::registerMemRefViewOps(ctx);
   memref::registerMemRefReshapeOps(ctx);
+  registerMemRefCanonicalizations(ctx);
 }
 
 }  // namespace tbuf

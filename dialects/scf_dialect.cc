@@ -1,6 +1,7 @@
 // Registration of the scf dialect, and scf.yield (the terminator shared by
 // scf.for, scf.if, scf.while's after region, scf.execute_region and
 // scf.index_switch):  `scf.yield {attrs} %a, %b : T1, T2`.
+#include "dialects/scf_canonicalize.h"
 #include "dialects/scf_ops.h"
 #include "dialects/scf_utils.h"
 #include "ir/op_asm.h"
@@ -67,6 +68,7 @@ void registerScfDialect(Context &ctx) {
   scf::detail::registerIfOps(ctx);
   scf::detail::registerWhileOps(ctx);
   scf::detail::registerForallOps(ctx);
+  registerScfCanonicalizations(ctx);
 }
 
 }  // namespace tbuf

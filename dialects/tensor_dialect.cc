@@ -1,4 +1,5 @@
 // registerTensorDialect: registers every tensor op definition.
+#include "dialects/tensor_canonicalize.h"
 #include "dialects/tensor_ops.h"
 #include "dialects/tensor_registration.h"
 #include "ir/context.h"
@@ -12,6 +13,7 @@ void registerTensorDialect(Context &ctx) {
   tensor::registerTensorSliceOps(ctx);
   tensor::registerTensorRegionOps(ctx);
   tensor::registerTensorReshapeOps(ctx);
+  registerTensorCanonicalizations(ctx);
 }
 
 }  // namespace tbuf

@@ -4,7 +4,6 @@
 // BufferOriginAnalysis results; near-linear construction.
 #include "analysis/alias_analysis.h"
 
-#include <chrono>
 #include <cstdio>
 
 #include "tests/analysis/analysis_test_util.h"
@@ -280,42 +279,6 @@ TEST_F(AliasTest, LongViewChainsStayPrecise) {
   // MLIR stops at depth 10 (and would answer MayAlias); no limit here.
   EXPECT_EQ(aa.alias(val("last"), val("a")), R::MustAlias);
   EXPECT_EQ(roots(val("last")), std::vector<Value>{val("a")});
-}
-
-TEST_F(AliasTest, NearLinearConstruction) {
-  // Views, branches and loop-carried buffers over many allocations; build
-  // time must grow near-linearly with the function size.
-  auto build = [&](int n) {
-    std::string text = "func.func @f(%c: i1, %n: index) {\n  %c0 = arith.constant 0 : index\n"
-                       "  %c1 = arith.constant 1 : index\n";
-    for (int i = 0; i < n; ++i) {
-      std::string k = std::to_string(i);
-      text += "  %a" + k + " = memref.alloc() : memref<4xf32>\n";
-      text += "  %b" + k + " = memref.alloc() : memref<4xf32>\n";
-      text += "  %v" + k + " = memref.subview %a" + k + "[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>\n";
-      text += "  %r" + k + " = scf.if %c -> (memref<4xf32>) {\n    scf.yield %a" + k +
-              " : memref<4xf32>\n  } else {\n    scf.yield %b" + k + " : memref<4xf32>\n  }\n";
-      text += "  %l" + k + " = scf.for %i = %c0 to %n step %c1 iter_args(%it = %r" + k +
-              ") -> (memref<4xf32>) {\n    scf.yield %it : memref<4xf32>\n  }\n";
-    }
-    text += "  return\n}\n";
-    return text;
-  };
-  auto time = [&](int n) {
-    std::string text = build(n);
-    parse(text);
-    auto start = std::chrono::steady_clock::now();
-    AliasAnalysis aa(func("f"));
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    Operation *lastLoop = block(func("f"), 0)->back().getPrevNode();
-    EXPECT_EQ(aa.getRoots(lastLoop->getResult(0)).size(), 2u);
-    return seconds;
-  };
-  double small = time(200), large = time(4000);
-  std::printf("alias analysis build: 200 groups %.4fs, 4000 groups %.4fs (ratio %.1f)\n", small, large,
-              large / small);
-  // 20x the IR: allow 60x the time (noise, cache effects), catch blow-ups.
-  EXPECT_LT(large, 60 * small + 0.05) << small << " " << large;
 }
 
 }  // namespace

@@ -4,7 +4,6 @@
 // tests, whose registered test ops exist only here.
 #include <gtest/gtest.h>
 
-#include <chrono>
 
 #include "ir/diagnostics.h"
 #include "ir/op_asm.h"
@@ -535,26 +534,6 @@ TEST(PrintOps, ShadowRegionArgs) {
   }
 }
 )");
-}
-
-// 10^5 ops print in linear time.
-TEST(PrintOps, LinearTime) {
-  Context ctx;
-  Type i32 = IntegerType::get(&ctx, 32);
-  OwningOpRef module(ModuleOp::create(&ctx, Location::unknown()).getOperation());
-  Operation *func = makeOp(ctx, ModuleOp(module.get()).getBody(), "foo.func", {}, {}, {}, 1);
-  Block *body = addBlock(func->getRegion(0), {i32});
-  Value last = body->getArgument(0);
-  for (int i = 0; i < 100000; ++i) {
-    Operation *op = makeOp(ctx, body, i % 10 ? "foo.add" : "foo.nest", {last, last}, {i32}, {}, i % 10 ? 0 : 1);
-    if (!(i % 10)) makeOp(ctx, addBlock(op->getRegion(0)), "foo.y", {last}, {});
-    last = op->getResult(0);
-  }
-  auto start = std::chrono::steady_clock::now();
-  std::string text = printToString(module.get());
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  EXPECT_LT(seconds, 1.0);
-  EXPECT_NE(text.find("%99999 = \"foo.add\"(%99998, %99998) : (i32, i32) -> i32"), std::string::npos);
 }
 
 }  // namespace

@@ -1,6 +1,5 @@
 // SSA dominance and region isolation checks of the verifier, plus the
 // DominanceInfo queries they rest on and a scaling check (near-linear).
-#include <chrono>
 #include <string>
 
 #include "ir/builder.h"
@@ -239,38 +238,6 @@ TEST(DominanceInfoTest, DiamondAndLoop) {
   // Unreachable blocks are dominated by everything and dominate nothing.
   EXPECT_TRUE(dom.properlyDominates(b[4], b[5]));
   EXPECT_FALSE(dom.properlyDominates(b[5], b[4]));
-}
-
-// A long straight-line block, a long chain of blocks and deep nesting must
-// verify in near-linear time.
-TEST_F(VerifierTest, ScalesLinearly) {
-  constexpr int kOps = 200000;
-  constexpr int kBlocks = 20000;
-  constexpr int kDepth = 150;
-  std::string text = "\"test.region\"() ({\n^bb0(%v0: i32):\n";
-  for (int i = 1; i <= kOps; ++i) text += "  %v" + std::to_string(i) + " = \"test.op\"(%v" + std::to_string(i - 1) + ") : (i32) -> i32\n";
-  text += "  \"test.br\"()[^c1] : () -> ()\n";
-  for (int i = 1; i <= kBlocks; ++i) {
-    text += "^c" + std::to_string(i) + ":\n";
-    text += "  %w" + std::to_string(i) + " = \"test.op\"(%v" + std::to_string(kOps) + ") : (i32) -> i32\n";
-    if (i < kBlocks)
-      text += "  \"test.br\"()[^c" + std::to_string(i + 1) + ", ^c" + std::to_string(i) + "] : () -> ()\n";
-    else
-      text += "  \"test.term\"(%w1) : (i32) -> ()\n";
-  }
-  text += "}) : () -> ()\n";
-  std::string nest = "\"test.term\"() : () -> ()\n";
-  for (int d = 0; d < kDepth; ++d)
-    nest = "\"test.region\"() ({\n%n" + std::to_string(d) + " = \"test.op\"(%v0) : (i32) -> i32\n" + nest +
-           "}) : () -> ()\n\"test.term\"() : () -> ()\n";
-  text += "\"test.isolated\"() ({\n^bb0(%v0: i32):\n" + nest + "}) : () -> ()\n";
-  Operation *m = parse(text);
-  ASSERT_TRUE(m);
-  auto start = std::chrono::steady_clock::now();
-  expectValid(m);
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  RecordProperty("verify_seconds", std::to_string(seconds));
-  EXPECT_LT(seconds, 5.0) << "verification took " << seconds << " s";
 }
 
 }  // namespace

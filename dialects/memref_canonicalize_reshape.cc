@@ -1,0 +1,397 @@
+// Folds and canonicalization patterns of memref.collapse_shape and
+// memref.expand_shape (MLIR 22's ReshapeOpsUtils + MemRefOps.cpp):
+//
+//   reshape to the same type                              =>  the source     (fold)
+//   collapse(expand %x) / expand(collapse %x) back to %x's type => %x      (fold)
+//   collapse(collapse %x) / expand(expand %x)             =>  one reshape of %x
+//   collapse(expand %x) / expand(collapse %x) otherwise   =>  one reshape (or cast) of %x
+//       (identity layouts only)
+//   reshape(cast %x) losing information                   =>  reshape %x (+ cast back)
+// The reassociation algebra (compose / collapse-matching) mirrors the copy in
+// tensor_canonicalize_reshape.cc: the tensor and memref libraries do not
+// depend on each other, and it belongs in dialect_utils_reshape.
+#include "dialects/dialect_utils_layout.h"
+#include "dialects/memref_canonicalize.h"
+#include "dialects/memref_ops.h"
+
+namespace tbuf::memref::canon {
+
+namespace {
+
+using Reassociation = std::vector<ReassociationIndices>;
+
+// ---- reassociation algebra (MLIR's ReshapeOpsUtils.cpp) ------------------------
+
+std::optional<Reassociation> composeReassociationIndices(Reassociation producer, Reassociation consumer) {
+  Reassociation composed;
+  if (producer.size() == consumer.size()) return std::nullopt;
+  if (producer.size() < consumer.size()) std::swap(producer, consumer);
+  if (consumer.empty()) return composed;
+  size_t consumerDims = 0;
+  for (const ReassociationIndices &g : consumer) consumerDims += g.size();
+  if (producer.size() != consumerDims) return std::nullopt;
+  for (const ReassociationIndices &g : consumer) {
+    ReassociationIndices group;
+    for (int64_t i : g) group.insert(group.end(), producer[i].begin(), producer[i].end());
+    composed.push_back(std::move(group));
+  }
+  return composed;
+}
+
+std::optional<Reassociation> getReassociationIndicesForCollapse(ArrayRef<int64_t> source, ArrayRef<int64_t> target) {
+  size_t numSource = source.size(), numTarget = target.size();
+  if (numSource <= numTarget) return std::nullopt;
+  Reassociation map;
+  size_t s = 0;
+  for (size_t t = 0; t < numTarget; ++t) {
+    ReassociationIndices group;
+    if (isDynamic(target[t])) {
+      bool foundDynamic = false;
+      while (s < numSource) {
+        group.push_back(s);
+        if (isDynamic(source[s++])) {
+          foundDynamic = true;
+          break;
+        }
+      }
+      if (!foundDynamic) return std::nullopt;
+      map.push_back(group);
+      continue;
+    }
+    int64_t product = 1;
+    bool reached = false;
+    while (s < numSource) {
+      if (isDynamic(source[s])) return std::nullopt;
+      product *= source[s];
+      if (product > target[t]) break;
+      group.push_back(s++);
+      if (product == target[t]) {
+        reached = true;
+        break;
+      }
+    }
+    if (!reached) return std::nullopt;
+    map.push_back(group);
+  }
+  for (; s < numSource; ++s) {
+    if ((target.empty() || !isDynamic(target.back())) && !isDynamic(source[s]) && source[s] != 1) return std::nullopt;
+    if (!map.empty()) map.back().push_back(s);
+  }
+  return map;
+}
+
+std::optional<Reassociation> findCollapsingReassociation(const Reassociation &srcReassociation,
+                                                         const Reassociation &resultReassociation,
+                                                         ArrayRef<int64_t> srcShape, ArrayRef<int64_t> resultShape) {
+  if (srcReassociation.empty()) return getReassociationIndicesForCollapse(srcShape, resultShape);
+  Reassociation composed;
+  for (size_t k = 0; k < srcReassociation.size() && k < resultReassociation.size(); ++k) {
+    const ReassociationIndices &srcIndices = srcReassociation[k];
+    const ReassociationIndices &resultIndices = resultReassociation[k];
+    ArrayRef<int64_t> srcSub = srcShape.subspan(srcIndices.front(), srcIndices.size());
+    ArrayRef<int64_t> resultSub = resultShape.subspan(resultIndices.front(), resultIndices.size());
+    if (srcSub.size() == resultSub.size()) {
+      if (srcSub != resultSub || std::count_if(srcSub.begin(), srcSub.end(), isDynamic) >= 2) return std::nullopt;
+      for (size_t i = 0; i < srcSub.size(); ++i) composed.push_back({srcIndices.front() + static_cast<int64_t>(i)});
+      continue;
+    }
+    std::optional<Reassociation> sub = getReassociationIndicesForCollapse(srcSub, resultSub);
+    if (!sub) return std::nullopt;
+    for (const ReassociationIndices &g : *sub) {
+      ReassociationIndices shifted;
+      for (int64_t i : g) shifted.push_back(srcIndices.front() + i);
+      composed.push_back(shifted);
+    }
+  }
+  return composed;
+}
+
+int64_t countDynamic(ArrayRef<int64_t> shape) { return std::count_if(shape.begin(), shape.end(), isDynamic); }
+
+/// MLIR's hasNonIdentityLayout.
+bool hasNonIdentityLayout(Type type) {
+  auto m = type.dyn_cast<MemRefType>();
+  return m && !hasIdentityLayoutMap(m);
+}
+
+// ---- folds ------------------------------------------------------------------------
+
+/// MLIR's foldReshapeOp<ReshapeOpTy, InverseReshapeOpTy> (memrefs are never
+/// constants).
+template <typename ReshapeOpTy, typename InverseOpTy>
+LogicalResult foldReshape(Operation *op, ArrayRef<Attribute>, std::vector<OpFoldResult> &results) {
+  ReshapeOpTy reshape(op);
+  if (reshape.getSrcType() == reshape.getResultType()) {
+    results.push_back(OpFoldResult(reshape.getSrc()));
+    return success();
+  }
+  Operation *producer = getDefiningOpNamed(reshape.getSrc(), InverseOpTy::getOperationName());
+  if (!producer) return failure();
+  InverseOpTy inverse(producer);
+  MemRefType srcType = inverse.getSrcType();
+  if (srcType != reshape.getResultType()) return failure();
+  if (countDynamic(srcType.getShape()) < 2) {
+    results.push_back(OpFoldResult(inverse.getSrc()));
+    return success();
+  }
+  Reassociation reassociation = reshape.getReassociationIndices();
+  if (reassociation != inverse.getReassociationIndices()) return failure();
+  if (srcType.getRank() < inverse.getResultType().getRank()) {
+    results.push_back(OpFoldResult(inverse.getSrc()));
+    return success();
+  }
+  for (const ReassociationIndices &g : reassociation)
+    if (countDynamic(srcType.getShape().subspan(g.front(), g.size())) >= 2) return failure();
+  results.push_back(OpFoldResult(inverse.getSrc()));
+  return success();
+}
+
+// ---- patterns -------------------------------------------------------------------------
+
+/// ComposeReassociativeReshapeOps for collapse_shape.
+LogicalResult composeCollapseOfCollapse(Operation *op, RewriterBase &rewriter) {
+  CollapseShapeOp collapse(op);
+  Operation *producer = getDefiningOpNamed(collapse.getSrc(), CollapseShapeOp::getOperationName());
+  if (!producer) return failure();
+  if (hasNonIdentityLayout(producer->getOperand(0).getType()) || hasNonIdentityLayout(collapse.getSrc().getType()) ||
+      hasNonIdentityLayout(collapse.getResultType()))
+    return failure();
+  std::optional<Reassociation> composed = composeReassociationIndices(
+      CollapseShapeOp(producer).getReassociationIndices(), collapse.getReassociationIndices());
+  if (!composed) return failure();
+  rewriter.replaceOpWithNewOp<CollapseShapeOp>(op, collapse.getResultType(), producer->getOperand(0),
+                                               ArrayRef<ReassociationIndices>(*composed));
+  return success();
+}
+
+/// ComposeReassociativeReshapeOps for expand_shape.
+LogicalResult composeExpandOfExpand(Operation *op, RewriterBase &rewriter) {
+  ExpandShapeOp expand(op);
+  Operation *producer = getDefiningOpNamed(expand.getSrc(), ExpandShapeOp::getOperationName());
+  if (!producer) return failure();
+  if (hasNonIdentityLayout(producer->getOperand(0).getType()) || hasNonIdentityLayout(expand.getSrc().getType()) ||
+      hasNonIdentityLayout(expand.getResultType()))
+    return failure();
+  std::optional<Reassociation> composed = composeReassociationIndices(
+      ExpandShapeOp(producer).getReassociationIndices(), expand.getReassociationIndices());
+  if (!composed) return failure();
+  std::vector<OpFoldResult> outputShape = expand.getMixedOutputShape();
+  rewriter.replaceOpWithNewOp<ExpandShapeOp>(op, expand.getResultType(), producer->getOperand(0),
+                                             ArrayRef<ReassociationIndices>(*composed),
+                                             ArrayRef<OpFoldResult>(outputShape));
+  return success();
+}
+
+/// `memref.dim %v, i` built the way createOrFold would (dropped again if it
+/// folds to an existing value).
+OpFoldResult createOrFoldDim(RewriterBase &rewriter, Location loc, Value v, int64_t i) {
+  Value index = createOp(rewriter, loc, "arith.constant", {}, {rewriter.getIndexType()},
+                         {{"value", rewriter.getIndexAttr(i)}})
+                    ->getResult(0);
+  Operation *dim = rewriter.create<DimOp>(loc, v, index).getOperation();
+  std::vector<Attribute> constants = {Attribute(), rewriter.getIndexAttr(i)};
+  std::vector<OpFoldResult> folded;
+  const OpDefinition *def = dim->getDef();
+  if (def && def->fold && succeeded(def->fold(dim, constants, folded)) && folded.size() == 1 && folded[0].value &&
+      folded[0].value != dim->getResult(0)) {
+    rewriter.eraseOp(dim);
+    return folded[0];
+  }
+  return OpFoldResult(dim->getResult(0));
+}
+
+/// MLIR's inferExpandShapeOutputShape on memref sizes.
+std::optional<std::vector<OpFoldResult>> inferExpandOutputShape(RewriterBase &rewriter, Location loc,
+                                                                MemRefType expandedType,
+                                                                const Reassociation &reassociation, Value src) {
+  Context *ctx = rewriter.getContext();
+  auto srcType = src.getType().cast<MemRefType>();
+  std::vector<OpFoldResult> inputShape;
+  for (int64_t i = 0; i < srcType.getRank(); ++i)
+    inputShape.push_back(srcType.isDynamicDim(i) ? createOrFoldDim(rewriter, loc, src, i)
+                                                 : OpFoldResult(rewriter.getIndexAttr(srcType.getDimSize(i))));
+  std::vector<int64_t> ints;
+  std::vector<Value> values;
+  if (inputShape.empty() || expandedType.hasStaticShape()) {
+    ints = inputShape.empty() ? std::vector<int64_t>(expandedType.getRank(), 1)
+                              : std::vector<int64_t>(expandedType.getShape().begin(), expandedType.getShape().end());
+    return getMixedValues(ctx, ints, values);
+  }
+  ints.assign(expandedType.getRank(), kDynamic);
+  for (size_t g = 0; g < reassociation.size(); ++g) {
+    int64_t product = 1;
+    bool foundDynamic = false;
+    for (int64_t index : reassociation[g]) {
+      int64_t size = expandedType.getDimSize(index);
+      if (isDynamic(size)) {
+        if (foundDynamic) return std::nullopt;
+        foundDynamic = true;
+      } else {
+        ints[index] = size;
+        product *= size;
+      }
+    }
+    if (!foundDynamic) continue;
+    Value groupSize = inputShape[g].value;
+    if (!groupSize) return std::nullopt;
+    Value divisor = createOp(rewriter, loc, "arith.constant", {}, {rewriter.getIndexType()},
+                             {{"value", rewriter.getIndexAttr(product)}})
+                        ->getResult(0);
+    values.push_back(product == 1 ? groupSize
+                                  : createOp(rewriter, loc, "arith.divsi", {groupSize, divisor},
+                                             {rewriter.getIndexType()})
+                                        ->getResult(0));
+  }
+  return getMixedValues(ctx, ints, values);
+}
+
+/// ComposeCollapseOfExpandOp.
+LogicalResult composeCollapseOfExpand(Operation *op, RewriterBase &rewriter) {
+  CollapseShapeOp collapse(op);
+  Operation *producer = getDefiningOpNamed(collapse.getSrc(), ExpandShapeOp::getOperationName());
+  if (!producer) return failure();
+  ExpandShapeOp expand(producer);
+  MemRefType srcType = expand.getSrcType(), resultType = collapse.getResultType();
+  if (hasNonIdentityLayout(collapse.getSrc().getType()) || hasNonIdentityLayout(srcType) ||
+      hasNonIdentityLayout(expand.getResultType()))
+    return failure();
+  if (srcType == resultType) return failure();
+  int64_t srcRank = srcType.getRank(), resultRank = resultType.getRank();
+  Reassociation higher, lower;
+  if (srcRank > resultRank) {
+    higher = expand.getReassociationIndices();
+    lower = collapse.getReassociationIndices();
+  } else {
+    higher = collapse.getReassociationIndices();
+    lower = expand.getReassociationIndices();
+  }
+  size_t higherId = 0;
+  Reassociation composed;
+  for (const ReassociationIndices &lowerIndices : lower) {
+    ReassociationIndices indices;
+    while (higherId < higher.size()) {
+      int64_t rightmost = higher[higherId].back();
+      if (rightmost > lowerIndices.back()) return failure();
+      indices.push_back(higherId++);
+      if (rightmost == lowerIndices.back()) break;
+    }
+    composed.push_back(indices);
+  }
+  if (srcRank > resultRank) {
+    rewriter.replaceOpWithNewOp<CollapseShapeOp>(op, resultType, expand.getSrc(),
+                                                 ArrayRef<ReassociationIndices>(composed));
+  } else if (srcRank < resultRank) {
+    std::optional<std::vector<OpFoldResult>> outputShape =
+        inferExpandOutputShape(rewriter, op->getLoc(), resultType, composed, expand.getSrc());
+    if (!outputShape) return failure();
+    rewriter.replaceOpWithNewOp<ExpandShapeOp>(op, resultType, expand.getSrc(),
+                                               ArrayRef<ReassociationIndices>(composed),
+                                               ArrayRef<OpFoldResult>(*outputShape));
+  } else {
+    rewriter.replaceOpWithNewOp<CastOp>(op, resultType, expand.getSrc());
+  }
+  return success();
+}
+
+/// ComposeExpandOfCollapseOp.
+LogicalResult composeExpandOfCollapse(Operation *op, RewriterBase &rewriter) {
+  ExpandShapeOp expand(op);
+  Operation *producer = getDefiningOpNamed(expand.getSrc(), CollapseShapeOp::getOperationName());
+  if (!producer) return failure();
+  CollapseShapeOp collapse(producer);
+  MemRefType srcType = collapse.getSrcType(), resultType = expand.getResultType();
+  if (hasNonIdentityLayout(expand.getSrc().getType()) || hasNonIdentityLayout(srcType) ||
+      hasNonIdentityLayout(collapse.getResultType()))
+    return failure();
+  int64_t srcRank = srcType.getRank(), resultRank = resultType.getRank();
+  if (srcRank == resultRank) return failure();
+  Reassociation srcReassociation = collapse.getReassociationIndices();
+  Reassociation resultReassociation = expand.getReassociationIndices();
+  if (srcRank > resultRank) {
+    std::optional<Reassociation> composed = findCollapsingReassociation(srcReassociation, resultReassociation,
+                                                                        srcType.getShape(), resultType.getShape());
+    if (!composed) return failure();
+    rewriter.replaceOpWithNewOp<CollapseShapeOp>(op, resultType, collapse.getSrc(),
+                                                 ArrayRef<ReassociationIndices>(*composed));
+    return success();
+  }
+  std::optional<Reassociation> composed = findCollapsingReassociation(resultReassociation, srcReassociation,
+                                                                      resultType.getShape(), srcType.getShape());
+  if (!composed) return failure();
+  std::vector<OpFoldResult> outputShape = expand.getMixedOutputShape();
+  rewriter.replaceOpWithNewOp<ExpandShapeOp>(op, resultType, collapse.getSrc(),
+                                             ArrayRef<ReassociationIndices>(*composed),
+                                             ArrayRef<OpFoldResult>(outputShape));
+  return success();
+}
+
+/// CollapseShapeOpMemRefCastFolder.
+LogicalResult collapseShapeOpMemRefCastFolder(Operation *op, RewriterBase &rewriter) {
+  CollapseShapeOp collapse(op);
+  Operation *cast = getDefiningOpNamed(collapse.getSrc(), CastOp::getOperationName());
+  if (!cast || !canFoldIntoConsumerOp(cast)) return failure();
+  Reassociation reassociation = collapse.getReassociationIndices();
+  MemRefType newResultType =
+      CollapseShapeOp::computeCollapsedType(cast->getOperand(0).getType().cast<MemRefType>(), reassociation);
+  if (newResultType == collapse.getResultType()) {
+    rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, cast->getOperand(0)); });
+    return success();
+  }
+  CollapseShapeOp newOp = rewriter.create<CollapseShapeOp>(op->getLoc(), cast->getOperand(0),
+                                                           ArrayRef<ReassociationIndices>(reassociation));
+  rewriter.replaceOpWithNewOp<CastOp>(op, collapse.getResultType(), newOp.getResult());
+  return success();
+}
+
+/// ExpandShapeOpMemRefCastFolder.
+LogicalResult expandShapeOpMemRefCastFolder(Operation *op, RewriterBase &rewriter) {
+  ExpandShapeOp expand(op);
+  Operation *cast = getDefiningOpNamed(expand.getSrc(), CastOp::getOperationName());
+  if (!cast || !canFoldIntoConsumerOp(cast)) return failure();
+  std::vector<OpFoldResult> newOutputShape = expand.getMixedOutputShape();
+  std::vector<int64_t> newSizes;
+  for (OpFoldResult &size : newOutputShape) {
+    std::optional<int64_t> c = getConstantIntValue(size);
+    if (!c) {
+      newSizes.push_back(kDynamic);
+      continue;
+    }
+    newSizes.push_back(*c);
+    size = OpFoldResult(rewriter.getIndexAttr(*c));
+  }
+  Value castSource = cast->getOperand(0);
+  auto castSourceType = castSource.getType().cast<MemRefType>();
+  Reassociation reassociation = expand.getReassociationIndices();
+  for (size_t idx = 0; idx < reassociation.size(); ++idx) {
+    const ReassociationIndices &group = reassociation[idx];
+    bool newDynamic = countDynamic(ArrayRef<int64_t>(newSizes).subspan(group.front(), group.size())) > 0;
+    if (castSourceType.isDynamicDim(idx) != newDynamic) return failure();
+  }
+  std::optional<MemRefType> newResultType =
+      ExpandShapeOp::computeExpandedType(castSourceType, newSizes, reassociation);
+  if (!newResultType) return failure();
+  if (*newResultType == expand.getResultType()) {
+    rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, castSource); });
+    return success();
+  }
+  ExpandShapeOp newOp = rewriter.create<ExpandShapeOp>(op->getLoc(), *newResultType, castSource,
+                                                       ArrayRef<ReassociationIndices>(reassociation),
+                                                       ArrayRef<OpFoldResult>(newOutputShape));
+  rewriter.replaceOpWithNewOp<CastOp>(op, expand.getResultType(), newOp.getResult());
+  return success();
+}
+
+}  // namespace
+
+Fold getCollapseShapeFold() { return foldReshape<CollapseShapeOp, ExpandShapeOp>; }
+Fold getExpandShapeFold() { return foldReshape<ExpandShapeOp, CollapseShapeOp>; }
+
+std::vector<Pattern> getCollapseShapePatterns() {
+  return {composeCollapseOfCollapse, composeCollapseOfExpand, collapseShapeOpMemRefCastFolder};
+}
+
+std::vector<Pattern> getExpandShapePatterns() {
+  return {composeExpandOfExpand, composeExpandOfCollapse, expandShapeOpMemRefCastFolder};
+}
+
+}  // namespace tbuf::memref::canon

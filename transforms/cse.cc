@@ -1,0 +1,243 @@
+// Common subexpression elimination (see cse.h), following MLIR's CSE.cpp.
+#include "transforms/cse.h"
+
+#include <utility>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "transforms/operation_equivalence.h"
+#include "transforms/side_effects.h"
+
+namespace tbuf {
+
+namespace {
+
+struct OpHash {
+  size_t operator()(Operation *op) const {
+    return OperationEquivalence::computeHash(op, OperationEquivalence::directHashValue,
+                                             OperationEquivalence::ignoreHashValue,
+                                             OperationEquivalence::IgnoreLocations);
+  }
+};
+struct OpEq {
+  bool operator()(Operation *a, Operation *b) const {
+    return a == b || OperationEquivalence::isEquivalentTo(a, b, OperationEquivalence::IgnoreLocations);
+  }
+};
+
+/// A hash table from ops to the equivalent op that is visible, with nested
+/// scopes (LLVM's ScopedHashTable): leaving a scope restores what its
+/// insertions shadowed.
+class ScopedOpMap {
+ public:
+  Operation *lookup(Operation *op) const {
+    auto it = map_.find(op);
+    return it == map_.end() ? nullptr : it->second;
+  }
+  bool count(Operation *op) const { return map_.contains(op); }
+  void insert(Operation *op) {
+    auto [it, inserted] = map_.try_emplace(op, op);
+    undo_.push_back({it->first, inserted ? nullptr : it->second});
+    if (!inserted) it->second = op;
+  }
+  size_t pushScope() const { return undo_.size(); }
+  void popScope(size_t mark) {
+    while (undo_.size() > mark) {
+      auto [key, previous] = undo_.back();
+      undo_.pop_back();
+      if (previous) map_[key] = previous;
+      else map_.erase(key);
+    }
+  }
+
+ private:
+  absl::flat_hash_map<Operation *, Operation *, OpHash, OpEq> map_;
+  /// (key in the map, value it had before the insertion or null if new).
+  std::vector<std::pair<Operation *, Operation *>> undo_;
+};
+
+class ScopeGuard {
+ public:
+  explicit ScopeGuard(ScopedOpMap &map) : map_(map), mark_(map.pushScope()) {}
+  ~ScopeGuard() { map_.popScope(mark_); }
+
+ private:
+  ScopedOpMap &map_;
+  size_t mark_;
+};
+
+class CSEDriver {
+ public:
+  CSEDriver(RewriterBase &rewriter, DominanceInfo &domInfo) : rewriter_(rewriter), domInfo_(domInfo) {}
+
+  void simplify(Operation *op, bool *changed) {
+    ScopedOpMap knownValues;
+    for (Region &region : op->getRegions()) simplifyRegion(knownValues, region);
+    for (Operation *dead : opsToErase_) rewriter_.eraseOp(dead);
+    if (changed) *changed = !opsToErase_.empty();
+    opsToErase_.clear();
+  }
+
+  CSEStatistics stats;
+
+ private:
+  void replaceUsesAndDelete(ScopedOpMap &knownValues, Operation *op, Operation *existing, bool hasSSADominance) {
+    std::vector<Value> replacements = existing->getResults().vec();
+    if (hasSSADominance) {
+      // No use of `op` has been visited yet.
+      if (auto *listener = rewriter_.getRewriteListener()) listener->notifyOperationReplaced(op, replacements);
+      for (unsigned i = 0; i < op->getNumResults(); ++i)
+        rewriter_.replaceAllUsesWith(op->getResult(i), replacements[i]);
+      opsToErase_.push_back(op);
+    } else {
+      // Only uses by ops not visited yet may change.
+      auto notVisited = [&](OpOperand &use) { return !knownValues.count(use.getOwner()); };
+      if (auto *listener = rewriter_.getRewriteListener()) {
+        for (unsigned i = 0; i < op->getNumResults(); ++i) {
+          bool all = true;
+          for (OpOperand &use : op->getResult(i).getUses()) all &= notVisited(use);
+          if (all) listener->notifyOperationReplaced(op, replacements);
+        }
+      }
+      for (unsigned i = 0; i < op->getNumResults(); ++i)
+        rewriter_.replaceUsesWithIf(op->getResult(i), replacements[i], notVisited);
+      if (op->use_empty()) opsToErase_.push_back(op);
+    }
+    if (existing->getLoc().isUnknown() && !op->getLoc().isUnknown()) existing->setLoc(op->getLoc());
+    ++stats.numCSE;
+  }
+
+  /// Whether an op between `fromOp` and `toOp` (same block, both read-only)
+  /// may write. Scans are cached per `fromOp`, so later queries resume where
+  /// the previous one stopped.
+  bool hasOtherSideEffectingOpInBetween(Operation *fromOp, Operation *toOp) {
+    auto [it, inserted] = memEffectsCache_.try_emplace(fromOp, fromOp->getNextNode(), false);
+    if (it->second.second) return true;
+    Operation *next = it->second.first;
+    while (next && next != toOp) {
+      if (!hasMemoryEffectInterface(next) || hasEffect(next, EffectKind::Write)) {
+        it->second = {next, true};
+        return true;
+      }
+      next = next->getNextNode();
+    }
+    it->second = {toOp, false};
+    return false;
+  }
+
+  LogicalResult simplifyOperation(ScopedOpMap &knownValues, Operation *op, bool hasSSADominance) {
+    if (op->hasTrait(OpTrait::Terminator)) return failure();
+
+    if (isOpTriviallyDead(op)) {
+      opsToErase_.push_back(op);
+      ++stats.numDCE;
+      return success();
+    }
+
+    // Ops with multi-block regions are left alone.
+    for (Region &region : op->getRegions())
+      if (!region.empty() && !region.hasOneBlock()) return failure();
+
+    if (!isMemoryEffectFree(op)) {
+      // Only ops that merely read memory can be merged, within a block and
+      // with no possible write in between.
+      if (!onlyHasEffect(op, EffectKind::Read)) return failure();
+      if (Operation *existing = knownValues.lookup(op)) {
+        if (existing->getBlock() == op->getBlock() && !hasOtherSideEffectingOpInBetween(existing, op)) {
+          replaceUsesAndDelete(knownValues, op, existing, hasSSADominance);
+          return success();
+        }
+      }
+      knownValues.insert(op);
+      return failure();
+    }
+
+    if (Operation *existing = knownValues.lookup(op)) {
+      replaceUsesAndDelete(knownValues, op, existing, hasSSADominance);
+      // MLIR counts these replacements twice in its statistic.
+      ++stats.numCSE;
+      return success();
+    }
+    knownValues.insert(op);
+    return failure();
+  }
+
+  void simplifyBlock(ScopedOpMap &knownValues, Block *block, bool hasSSADominance) {
+    for (Operation &op : *block) {
+      if (op.getNumRegions() != 0) {
+        // Values from above must not leak into isolated regions.
+        if (mightHaveTrait(&op, OpTrait::IsolatedFromAbove)) {
+          ScopedOpMap nestedKnownValues;
+          for (Region &region : op.getRegions()) simplifyRegion(nestedKnownValues, region);
+        } else {
+          for (Region &region : op.getRegions()) simplifyRegion(knownValues, region);
+        }
+      }
+      (void)simplifyOperation(knownValues, &op, hasSSADominance);
+    }
+    memEffectsCache_.clear();
+  }
+
+  void simplifyRegion(ScopedOpMap &knownValues, Region &region) {
+    if (region.empty()) return;
+    bool hasSSADominance = tbuf::hasSSADominance(&region);
+
+    if (region.hasOneBlock()) {
+      ScopeGuard scope(knownValues);
+      simplifyBlock(knownValues, &region.front(), hasSSADominance);
+      return;
+    }
+    // Without dominance there is no safe order for several blocks.
+    if (!hasSSADominance) return;
+
+    // Depth-first walk of the dominator tree, one scope per tree node.
+    const DomTree &tree = domInfo_.getDomTree(&region);
+    struct StackNode {
+      Block *block;
+      size_t mark;
+      size_t nextChild = 0;
+      bool processed = false;
+    };
+    std::vector<StackNode> stack;
+    stack.push_back({&region.front(), knownValues.pushScope()});
+    while (!stack.empty()) {
+      StackNode &node = stack.back();
+      if (!node.processed) {
+        node.processed = true;
+        simplifyBlock(knownValues, node.block, hasSSADominance);
+      }
+      const std::vector<Block *> &children = tree.getChildren(node.block);
+      if (node.nextChild < children.size()) {
+        Block *child = children[node.nextChild++];
+        stack.push_back({child, knownValues.pushScope()});
+      } else {
+        knownValues.popScope(node.mark);
+        stack.pop_back();
+      }
+    }
+  }
+
+  RewriterBase &rewriter_;
+  DominanceInfo &domInfo_;
+  std::vector<Operation *> opsToErase_;
+  absl::flat_hash_map<Operation *, std::pair<Operation *, bool>> memEffectsCache_;
+};
+
+}  // namespace
+
+void eliminateCommonSubExpressions(RewriterBase &rewriter, DominanceInfo &domInfo, Operation *op, bool *changed,
+                                   CSEStatistics *stats) {
+  CSEDriver driver(rewriter, domInfo);
+  driver.simplify(op, changed);
+  if (stats) {
+    stats->numCSE += driver.stats.numCSE;
+    stats->numDCE += driver.stats.numDCE;
+  }
+}
+
+void eliminateCommonSubexpressions(Operation *op, DominanceInfo &domInfo, CSEStatistics *stats) {
+  IRRewriter rewriter(op->getContext());
+  eliminateCommonSubExpressions(rewriter, domInfo, op, nullptr, stats);
+}
+
+}  // namespace tbuf

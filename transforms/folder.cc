@@ -1,0 +1,216 @@
+// OperationFolder (see folder.h), following MLIR's FoldUtils.cpp.
+#include "transforms/folder.h"
+
+#include "transforms/fold_utils.h"
+#include "transforms/side_effects.h"
+
+namespace tbuf {
+
+static bool sameLoc(Location a, Location b) { return a.buffer == b.buffer && a.line == b.line && a.col == b.col; }
+
+OperationFolder::OperationFolder(Context *ctx, RewriterBase::Listener *listener) : rewriter_(ctx) {
+  if (listener) rewriter_.setRewriteListener(listener);
+}
+
+Region *OperationFolder::getInsertionRegion(Block *block) {
+  while (Region *region = block->getParent()) {
+    Operation *parentOp = region->getParentOp();
+    // Constants go into regions of isolated (or unknown) ops and of
+    // top-level ops.
+    if (!parentOp || mightHaveTrait(parentOp, OpTrait::IsolatedFromAbove) || !parentOp->getBlock()) return region;
+    block = parentOp->getBlock();
+  }
+  return nullptr;
+}
+
+void OperationFolder::eraseOp(Operation *op) {
+  notifyRemoval(op);
+  rewriter_.eraseOp(op);
+}
+
+LogicalResult OperationFolder::tryToFold(Operation *op, bool *inPlaceUpdate, int maxIterations) {
+  if (inPlaceUpdate) *inPlaceUpdate = false;
+
+  // A uniqued constant is already folded; re-hoist it if a non-constant op
+  // was inserted before it.
+  if (isFolderOwnedConstant(op)) {
+    Block *opBlock = op->getBlock();
+    if (&opBlock->front() != op && !isFolderOwnedConstant(op->getPrevNode())) {
+      op->moveBefore(&opBlock->front());
+      op->setLoc(Location::unknown());
+    }
+    return failure();
+  }
+
+  std::vector<Value> results;
+  if (failed(tryToFold(op, results, maxIterations))) return failure();
+
+  if (results.empty()) {
+    if (inPlaceUpdate) *inPlaceUpdate = true;
+    // The fold hook changed the op without going through the rewriter.
+    if (auto *listener = rewriter_.getRewriteListener()) listener->notifyOperationModified(op);
+    return success();
+  }
+
+  notifyRemoval(op);
+  rewriter_.replaceOp(op, results);
+  return success();
+}
+
+bool OperationFolder::insertKnownConstant(Operation *op, Attribute constValue) {
+  Block *opBlock = op->getBlock();
+
+  // Already uniqued: only check whether it should be re-hoisted.
+  if (isFolderOwnedConstant(op)) {
+    if (&opBlock->front() != op && !isFolderOwnedConstant(op->getPrevNode())) {
+      op->moveBefore(&opBlock->front());
+      op->setLoc(Location::unknown());
+    }
+    return true;
+  }
+
+  if (!constValue) constValue = getConstantValue(op);
+
+  Region *insertRegion = getInsertionRegion(opBlock);
+  ConstantMap &constants = foldScopes_[insertRegion];
+  std::string dialect(op->getDialectNamespace());
+  ConstKey key{dialect, constValue, op->getResult(0).getType()};
+
+  // An equivalent constant exists: use it instead of `op`.
+  auto it = constants.find(key);
+  if (it != constants.end() && it->second) {
+    Operation *existing = it->second;
+    notifyRemoval(op);
+    rewriter_.replaceOp(op, existing->getResults().vec());
+    existing->setLoc(Location::unknown());
+    return false;
+  }
+
+  // Otherwise `op` becomes the canonical constant. It stays where it is if it
+  // is at the front of the entry block or right after another uniqued
+  // constant; otherwise it moves to the front (losing its location when it
+  // leaves its block).
+  Block *insertBlock = &insertRegion->front();
+  if (opBlock != insertBlock) {
+    op->moveBefore(&insertBlock->front());
+    op->setLoc(Location::unknown());
+  } else if (&insertBlock->front() != op && !isFolderOwnedConstant(op->getPrevNode())) {
+    op->moveBefore(&insertBlock->front());
+  }
+
+  constants[key] = op;
+  referencedDialects_[op].push_back(dialect);
+  return true;
+}
+
+void OperationFolder::notifyRemoval(Operation *op) {
+  auto it = referencedDialects_.find(op);
+  if (it == referencedDialects_.end()) return;
+  Attribute constValue = getConstantValue(op);
+  ConstantMap &constants = foldScopes_[getInsertionRegion(op->getBlock())];
+  Type type = op->getResult(0).getType();
+  for (const std::string &dialect : it->second) constants.erase(ConstKey{dialect, constValue, type});
+  referencedDialects_.erase(it);
+}
+
+void OperationFolder::clear() {
+  foldScopes_.clear();
+  referencedDialects_.clear();
+}
+
+Value OperationFolder::getOrCreateConstant(Block *block, std::string_view dialect, Attribute value, Type type) {
+  OpBuilder::InsertionGuard guard(rewriter_);
+  Region *insertRegion = getInsertionRegion(block);
+  rewriter_.setInsertionPointToStart(&insertRegion->front());
+  ConstantMap &constants = foldScopes_[insertRegion];
+  Operation *constOp = tryGetOrCreateConstant(constants, std::string(dialect), value, type, Location::unknown());
+  return constOp ? Value(constOp->getResult(0)) : Value();
+}
+
+LogicalResult OperationFolder::tryToFold(Operation *op, std::vector<Value> &results, int maxIterations) {
+  std::vector<OpFoldResult> foldResults;
+  if (failed(foldOperation(op, foldResults))) return failure();
+  // Folding in place may enable another fold; repeat while it keeps doing so.
+  for (int count = 1; count < maxIterations && foldResults.empty(); ++count)
+    if (failed(foldOperation(op, foldResults))) break;
+  return processFoldResults(op, results, foldResults);
+}
+
+LogicalResult OperationFolder::processFoldResults(Operation *op, std::vector<Value> &results,
+                                                  ArrayRef<OpFoldResult> foldResults) {
+  if (foldResults.empty()) return success();
+
+  OpBuilder::InsertionGuard guard(rewriter_);
+  Region *insertRegion = getInsertionRegion(op->getBlock());
+  Block &entry = insertRegion->front();
+  rewriter_.setInsertionPointToStart(&entry);
+  ConstantMap &constants = foldScopes_[insertRegion];
+  std::string dialect(op->getDialectNamespace());
+
+  // Constants created so far, erased again if a later result fails.
+  Operation *firstCreated = entry.empty() ? nullptr : &entry.front();
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    if (foldResults[i].value) {
+      results.push_back(foldResults[i].value);
+      continue;
+    }
+    Value res = op->getResult(i);
+    if (Operation *constOp =
+            tryGetOrCreateConstant(constants, dialect, foldResults[i].attr, res.getType(), Location::unknown())) {
+      // The constant must dominate `op` when both are in the entry block.
+      Block *opBlock = op->getBlock();
+      if (opBlock == constOp->getBlock() && &opBlock->front() != constOp) constOp->moveBefore(&opBlock->front());
+      results.push_back(constOp->getResult(0));
+      continue;
+    }
+    // Materialization failed: erase the constants created at the front of the
+    // entry block for earlier results (those before the old front).
+    Operation *stop = rewriter_.getInsertionPointOp();
+    for (Operation *c = entry.empty() ? nullptr : &entry.front(); c && c != stop && c != firstCreated;) {
+      Operation *next = c->getNextNode();
+      if (c->use_empty()) eraseOp(c);
+      c = next;
+    }
+    results.clear();
+    return failure();
+  }
+  return success();
+}
+
+Operation *OperationFolder::tryGetOrCreateConstant(ConstantMap &constants, const std::string &dialect,
+                                                   Attribute value, Type type, Location loc) {
+  ConstKey key{dialect, value, type};
+  if (auto it = constants.find(key); it != constants.end() && it->second) {
+    Operation *constOp = it->second;
+    if (!sameLoc(loc, constOp->getLoc())) constOp->setLoc(Location::unknown());
+    return constOp;
+  }
+
+  Operation *constOp = materializeConstant(rewriter_, dialect, value, type, loc);
+  if (!constOp) return nullptr;
+
+  std::string newDialect(constOp->getDialectNamespace());
+  if (newDialect == dialect) {
+    constants[key] = constOp;
+    referencedDialects_[constOp].push_back(dialect);
+    return constOp;
+  }
+
+  // The materializer produced a constant of another dialect: key it under
+  // both, reusing an existing constant of that dialect if there is one.
+  ConstKey newKey{newDialect, value, type};
+  if (auto it = constants.find(newKey); it != constants.end() && it->second) {
+    Operation *existing = it->second;
+    eraseOp(constOp);
+    referencedDialects_[existing].push_back(dialect);
+    if (!sameLoc(loc, existing->getLoc())) existing->setLoc(Location::unknown());
+    constants[key] = existing;
+    return existing;
+  }
+  referencedDialects_[constOp] = {dialect, newDialect};
+  constants[key] = constOp;
+  constants[newKey] = constOp;
+  return constOp;
+}
+
+}  // namespace tbuf

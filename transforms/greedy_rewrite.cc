@@ -1,0 +1,443 @@
+// The greedy pattern rewrite driver (see greedy_rewrite.h), following MLIR's
+// GreedyPatternRewriteDriver.cpp.
+#include "transforms/greedy_rewrite.h"
+
+#include <algorithm>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "transforms/fold_utils.h"
+#include "transforms/folder.h"
+#include "transforms/region_utils.h"
+#include "transforms/side_effects.h"
+
+namespace tbuf {
+
+// ---- PatternSet -------------------------------------------------------------
+
+PatternSet &PatternSet::add(std::string_view rootName, PatternFn fn, unsigned benefit, std::string_view debugName) {
+  patterns_.push_back({std::string(rootName), std::move(fn), benefit, std::string(debugName)});
+  return *this;
+}
+
+PatternSet &PatternSet::addAnyOp(PatternFn fn, unsigned benefit, std::string_view debugName) {
+  return add("", std::move(fn), benefit, debugName);
+}
+
+PatternSet &PatternSet::addCanonicalizationPatterns(const OpDefinition &def) {
+  for (size_t i = 0; i < def.canonicalizers.size(); ++i) {
+    OpDefinition::CanonicalizeFn fn = def.canonicalizers[i];
+    if (!fn) continue;
+    add(def.name, fn, 1, def.name + "#canonicalize" + std::to_string(i));
+  }
+  return *this;
+}
+
+PatternSet &PatternSet::addCanonicalizationPatterns(const Context &ctx) {
+  for (const OpDefinition *def : ctx.getRegisteredOps()) addCanonicalizationPatterns(*def);
+  return *this;
+}
+
+namespace {
+
+// ---- Worklist ---------------------------------------------------------------
+
+/// A LIFO worklist with set semantics and O(1) removal (removed entries
+/// become null and are skipped).
+class Worklist {
+ public:
+  void clear() {
+    list_.clear();
+    map_.clear();
+  }
+  bool empty() const { return map_.empty(); }
+  void push(Operation *op) {
+    if (map_.try_emplace(op, list_.size()).second) list_.push_back(op);
+  }
+  Operation *pop() {
+    while (!list_.back()) list_.pop_back();
+    Operation *op = list_.back();
+    list_.pop_back();
+    map_.erase(op);
+    while (!list_.empty() && !list_.back()) list_.pop_back();
+    return op;
+  }
+  void remove(Operation *op) {
+    auto it = map_.find(op);
+    if (it == map_.end()) return;
+    list_[it->second] = nullptr;
+    map_.erase(it);
+  }
+  void reverse() {
+    std::reverse(list_.begin(), list_.end());
+    for (size_t i = 0; i < list_.size(); ++i)
+      if (list_[i]) map_[list_[i]] = i;
+  }
+
+ private:
+  std::vector<Operation *> list_;
+  absl::flat_hash_map<Operation *, size_t> map_;
+};
+
+// ---- PatternApplicator --------------------------------------------------------
+
+/// Patterns by root name, each list sorted by decreasing benefit (stable).
+class PatternApplicator {
+ public:
+  explicit PatternApplicator(const PatternSet &set) {
+    for (const RewritePattern &p : set.getPatterns()) {
+      if (!p.fn) continue;
+      if (p.rootName.empty()) anyOp_.push_back(&p);
+      else byName_[p.rootName].push_back(&p);
+    }
+    auto byBenefit = [](const RewritePattern *a, const RewritePattern *b) { return a->benefit > b->benefit; };
+    std::stable_sort(anyOp_.begin(), anyOp_.end(), byBenefit);
+    for (auto &entry : byName_) std::stable_sort(entry.second.begin(), entry.second.end(), byBenefit);
+  }
+
+  /// Tries the patterns of `op` best first (op-specific ones before any-op
+  /// ones of equal benefit); stops at the first that succeeds.
+  LogicalResult matchAndRewrite(Operation *op, RewriterBase &rewriter) const {
+    static const std::vector<const RewritePattern *> kNone;
+    const std::vector<const RewritePattern *> *opPatterns = &kNone;
+    if (!byName_.empty()) {
+      auto it = byName_.find(toAbsl(op->getName()));
+      if (it != byName_.end()) opPatterns = &it->second;
+    }
+    size_t opIt = 0, anyIt = 0;
+    while (opIt < opPatterns->size() || anyIt < anyOp_.size()) {
+      const RewritePattern *best = nullptr;
+      if (opIt < opPatterns->size()) best = (*opPatterns)[opIt];
+      if (anyIt < anyOp_.size() && (!best || best->benefit < anyOp_[anyIt]->benefit)) {
+        best = anyOp_[anyIt++];
+      } else {
+        ++opIt;
+      }
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(op);
+      if (succeeded(best->fn(op, rewriter))) return success();
+    }
+    return failure();
+  }
+
+ private:
+  absl::flat_hash_map<std::string, std::vector<const RewritePattern *>> byName_;
+  std::vector<const RewritePattern *> anyOp_;
+};
+
+// ---- GreedyPatternRewriteDriver -------------------------------------------------
+
+class GreedyPatternRewriteDriver : public RewriterBase::Listener {
+ public:
+  GreedyPatternRewriteDriver(Context *ctx, const PatternSet &patterns, const GreedyRewriteConfig &config)
+      : rewriter_(ctx), config_(config), matcher_(patterns) {
+    rewriter_.setRewriteListener(this);
+  }
+
+ protected:
+  /// Adds `op` and its ancestors up to the scope region (nothing if `op` is
+  /// not inside the scope).
+  void addToWorklist(Operation *op) {
+    std::vector<Operation *> ancestors;
+    while (op) {
+      ancestors.push_back(op);
+      Region *region = op->getParentRegion();
+      if (config_.scope == region) {
+        for (Operation *a : ancestors) addSingleOpToWorklist(a);
+        return;
+      }
+      if (!region) return;
+      op = region->getParentOp();
+    }
+  }
+
+  void addSingleOpToWorklist(Operation *op) {
+    // An op whose erasure was announced in this step is about to be deleted.
+    if (erasedOps_.contains(op)) return;
+    if (config_.strictMode == GreedyRewriteStrictness::AnyOp || strictModeFilteredOps_.contains(op))
+      worklist_.push(op);
+  }
+
+  /// Re-adds the definitions of `op`'s operands that will have at most one
+  /// other user left once `op` is gone (dead or newly single-use values often
+  /// simplify further).
+  void addOperandsToWorklist(Operation *op) {
+    for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+      Value operand = op->getOperand(i);
+      if (!operand) continue;
+      Operation *defOp = operand.getDefiningOp();
+      if (!defOp) continue;
+      Operation *otherUser = nullptr;
+      bool moreThanTwoUses = false;
+      for (OpOperand &use : operand.getUses()) {
+        Operation *user = use.getOwner();
+        if (user == op || user == otherUser) continue;
+        if (!otherUser) {
+          otherUser = user;
+          continue;
+        }
+        moreThanTwoUses = true;
+        break;
+      }
+      if (!moreThanTwoUses) addToWorklist(defOp);
+    }
+  }
+
+  // Listener hooks.
+  void notifyOperationInserted(Operation *op) override {
+    erasedOps_.erase(op);
+    if (config_.listener) config_.listener->notifyOperationInserted(op);
+    if (config_.strictMode == GreedyRewriteStrictness::ExistingAndNewOps) strictModeFilteredOps_.insert(op);
+    addToWorklist(op);
+  }
+  void notifyBlockInserted(Block *block) override {
+    if (config_.listener) config_.listener->notifyBlockInserted(block);
+  }
+  void notifyOperationModified(Operation *op) override {
+    if (config_.listener) config_.listener->notifyOperationModified(op);
+    addToWorklist(op);
+  }
+  void notifyOperationReplaced(Operation *op, ArrayRef<Value> values) override {
+    if (config_.listener) config_.listener->notifyOperationReplaced(op, values);
+  }
+  void notifyOperationErased(Operation *op) override {
+    if (config_.listener) config_.listener->notifyOperationErased(op);
+    // The rewriter announces nested ops before their parent and, within a
+    // block, definitions before users; remembering the announced ops keeps a
+    // later announcement from re-adding an op that is about to be deleted.
+    erasedOps_.insert(op);
+    addOperandsToWorklist(op);
+    worklist_.remove(op);
+    if (config_.strictMode != GreedyRewriteStrictness::AnyOp) strictModeFilteredOps_.erase(op);
+    onErased(op);
+  }
+  void notifyBlockErased(Block *block) override {
+    if (config_.listener) config_.listener->notifyBlockErased(block);
+  }
+
+  virtual void onErased(Operation *) {}
+
+  /// Tries to fold `op`; returns true if it was folded away or in place.
+  bool tryFold(Operation *op) {
+    std::vector<OpFoldResult> foldResults;
+    if (failed(foldOperation(op, foldResults))) return false;
+    if (foldResults.empty()) {
+      // Updated in place without going through the rewriter.
+      notifyOperationModified(op);
+      return true;
+    }
+    OpBuilder::InsertionGuard guard(rewriter_);
+    rewriter_.setInsertionPoint(op);
+    std::vector<Value> replacements;
+    std::vector<Operation *> created;
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      Type resultType = op->getResult(i).getType();
+      const OpFoldResult &ofr = foldResults[i];
+      if (ofr.value) {
+        if (ofr.value.getType() != resultType) break;
+        replacements.push_back(ofr.value);
+        continue;
+      }
+      Operation *constOp = materializeConstant(rewriter_, op->getDialectNamespace(), ofr.attr, resultType, op->getLoc());
+      if (!constOp || constOp->getNumResults() != 1 || constOp->getResult(0).getType() != resultType) {
+        if (constOp) created.push_back(constOp);
+        break;
+      }
+      created.push_back(constOp);
+      replacements.push_back(constOp->getResult(0));
+    }
+    if (replacements.size() != op->getNumResults()) {
+      // Materialization failed: drop what was created for earlier results.
+      for (Operation *c : created)
+        if (c->use_empty()) rewriter_.eraseOp(c);
+      return false;
+    }
+    rewriter_.replaceOp(op, replacements);
+    return true;
+  }
+
+  /// Processes ops until the worklist is empty or the rewrite bound is hit.
+  /// Returns true if the IR changed.
+  bool processWorklist() {
+    bool changed = false;
+    int64_t numRewrites = 0;
+    while (!worklist_.empty() &&
+           (numRewrites < config_.maxNumRewrites || config_.maxNumRewrites == GreedyRewriteConfig::kNoLimit)) {
+      // Everything announced as erased in the previous step is deleted now.
+      erasedOps_.clear();
+      Operation *op = worklist_.pop();
+
+      if (isOpTriviallyDead(op)) {
+        rewriter_.eraseOp(op);
+        changed = true;
+        continue;
+      }
+
+      // Constants are not folded: they would be re-materialized forever.
+      if (config_.fold && !op->hasTrait(OpTrait::ConstantLike) && tryFold(op)) {
+        changed = true;
+        continue;
+      }
+
+      if (succeeded(matcher_.matchAndRewrite(op, rewriter_))) {
+        changed = true;
+        ++numRewrites;
+      }
+    }
+    erasedOps_.clear();
+    return changed;
+  }
+
+  IRRewriter rewriter_;
+  Worklist worklist_;
+  GreedyRewriteConfig config_;
+  PatternApplicator matcher_;
+  absl::flat_hash_set<Operation *> strictModeFilteredOps_;
+  absl::flat_hash_set<Operation *> erasedOps_;
+};
+
+/// Simplifies all ops in a region and the region itself.
+class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
+ public:
+  RegionPatternRewriteDriver(Context *ctx, const PatternSet &patterns, const GreedyRewriteConfig &config,
+                             Region &region)
+      : GreedyPatternRewriteDriver(ctx, patterns, config), region_(region) {
+    if (config_.strictMode != GreedyRewriteStrictness::AnyOp)
+      region.walk([&](Operation *op) { strictModeFilteredOps_.insert(op); });
+  }
+
+  LogicalResult simplify(bool *changed) {
+    bool continueRewrites = false;
+    int64_t iteration = 0;
+    MutableArrayRef<Region> regions(&region_, 1);
+    do {
+      if (++iteration > config_.maxIterations && config_.maxIterations != GreedyRewriteConfig::kNoLimit) break;
+      worklist_.clear();
+      erasedOps_.clear();
+
+      // The folder deduplicates constants and hoists them to the entry block
+      // of their insertion region; its changes reach the worklist too.
+      OperationFolder folder(rewriter_.getContext(), this);
+      auto insertKnownConstant = [&](Operation *op) {
+        Attribute constValue = getConstantValue(op);
+        if (constValue && !folder.insertKnownConstant(op, constValue)) return true;
+        return false;
+      };
+      if (!config_.useTopDownTraversal) {
+        region_.walk([&](Operation *op) {
+          if (!config_.cseConstants || !insertKnownConstant(op)) addToWorklist(op);
+        });
+      } else {
+        region_.walk<WalkOrder::PreOrder>([&](Operation *op) -> WalkResult {
+          if (!config_.cseConstants || !insertKnownConstant(op)) {
+            addToWorklist(op);
+            return WalkResult::advance();
+          }
+          return WalkResult::skip();
+        });
+        // The pop-back loop then processes ops in program order.
+        worklist_.reverse();
+      }
+      erasedOps_.clear();
+
+      continueRewrites = false;
+      // Patterns are unsafe on unreachable code (it may use values before
+      // defining them), so unreachable blocks go first.
+      continueRewrites |= succeeded(eraseUnreachableBlocks(rewriter_, regions));
+      continueRewrites |= processWorklist();
+      if (config_.regionSimplification != GreedySimplifyRegionLevel::Disabled)
+        continueRewrites |= succeeded(simplifyRegions(
+            rewriter_, regions, config_.regionSimplification == GreedySimplifyRegionLevel::Aggressive));
+    } while (continueRewrites);
+
+    if (changed) *changed = iteration > 1;
+    return success(!continueRewrites);
+  }
+
+ private:
+  Region &region_;
+};
+
+/// Simplifies a given list of ops (one worklist pass).
+class MultiOpPatternRewriteDriver : public GreedyPatternRewriteDriver {
+ public:
+  MultiOpPatternRewriteDriver(Context *ctx, const PatternSet &patterns, const GreedyRewriteConfig &config,
+                              ArrayRef<Operation *> ops, absl::flat_hash_set<Operation *> *survivingOps)
+      : GreedyPatternRewriteDriver(ctx, patterns, config), survivingOps_(survivingOps) {
+    if (config_.strictMode != GreedyRewriteStrictness::AnyOp) strictModeFilteredOps_.insert(ops.begin(), ops.end());
+    if (survivingOps_) {
+      survivingOps_->clear();
+      survivingOps_->insert(ops.begin(), ops.end());
+    }
+  }
+
+  LogicalResult simplify(ArrayRef<Operation *> ops, bool *changed) {
+    for (Operation *op : ops) addSingleOpToWorklist(op);
+    bool result = processWorklist();
+    if (changed) *changed = result;
+    return success(worklist_.empty());
+  }
+
+ private:
+  void onErased(Operation *op) override {
+    if (survivingOps_) survivingOps_->erase(op);
+  }
+  absl::flat_hash_set<Operation *> *survivingOps_;
+};
+
+/// The closest region containing all `ops`; null if one of them is top-level.
+Region *findCommonAncestor(ArrayRef<Operation *> ops) {
+  Region *region = ops.front()->getParentRegion();
+  for (; region; region = region->getParentRegion()) {
+    bool all = true;
+    for (Operation *op : ops) {
+      Region *r = op->getParentRegion();
+      while (r && r != region) r = r->getParentRegion();
+      if (!r) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return region;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+LogicalResult applyPatternsGreedily(Region &region, const PatternSet &patterns, GreedyRewriteConfig config,
+                                    bool *changed) {
+  if (!config.scope) config.scope = &region;
+  RegionPatternRewriteDriver driver(region.getContext(), patterns, config, region);
+  return driver.simplify(changed);
+}
+
+LogicalResult applyPatternsGreedily(Operation *op, const PatternSet &patterns, GreedyRewriteConfig config,
+                                    bool *changed) {
+  bool anyChanged = false, anyFailed = false;
+  for (Region &region : op->getRegions()) {
+    bool regionChanged = false;
+    anyFailed |= failed(applyPatternsGreedily(region, patterns, config, &regionChanged));
+    anyChanged |= regionChanged;
+  }
+  if (changed) *changed = anyChanged;
+  return failure(anyFailed);
+}
+
+LogicalResult applyOpPatternsGreedily(ArrayRef<Operation *> ops, const PatternSet &patterns,
+                                      GreedyRewriteConfig config, bool *changed, bool *allErased) {
+  if (ops.empty()) {
+    if (changed) *changed = false;
+    if (allErased) *allErased = true;
+    return success();
+  }
+  if (!config.scope) config.scope = findCommonAncestor(ops);
+  absl::flat_hash_set<Operation *> surviving;
+  MultiOpPatternRewriteDriver driver(ops.front()->getContext(), patterns, config, ops,
+                                     allErased ? &surviving : nullptr);
+  LogicalResult converged = driver.simplify(ops, changed);
+  if (allErased) *allErased = surviving.empty();
+  return converged;
+}
+
+}  // namespace tbuf
