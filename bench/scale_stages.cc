@@ -176,7 +176,8 @@ bool runPipeline(Context &ctx, Operation *module, const std::string &pipeline) {
 int benchMain(int argc, char **argv) {
   std::string path;
   int reps = 3;
-  std::vector<std::string> stages = {"parse", "verify", "dominance", "liveness", "canonicalize", "cse", "print", "print-generic"};
+  std::vector<std::string> stages = {"parse", "verify", "dominance", "liveness",
+                                     "canonicalize", "cse", "print", "print-generic"};
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--reps" && i + 1 < argc) {
