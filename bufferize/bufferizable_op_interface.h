@@ -103,6 +103,17 @@ class BufferizableOpInterface : public OpInterfaceBase {
   virtual std::optional<BaseMemRefType> getBufferType(Operation *op, Value value, const BufferizationOptions &options,
                                                       const BufferizationState &state,
                                                       std::vector<Value> &invocationStack) const;
+  /// Makes every out-of-place tensor OpOperand of `op` read a private copy
+  /// (MLIR's resolveConflicts / resolveTensorOpOperandConflicts): for each
+  /// tensor operand with !state.isInPlace(operand), a
+  /// `bufferization.alloc_tensor() copy(%v)` (no copy when the contents are
+  /// undefined or never read; see allocateTensorForShapedValue) is created
+  /// before `op` and the operand is redirected to it. Out-of-place results
+  /// of ops without aliasing operands are handled the same way (MLIR's
+  /// "copy the result" case). Implemented in bufferize/resolve_conflicts.cc.
+  virtual LogicalResult resolveConflicts(Operation *op, RewriterBase &rewriter, const AnalysisState &state,
+                                         BufferizationState &bufferizationState) const;
+
   /// Rewrites `op` onto buffers; must replace it with
   /// replaceOpWithBufferizedValues (or erase it). Emits a located error and
   /// fails if it cannot.
@@ -170,6 +181,19 @@ BaseMemRefType getMemRefType(TensorType type, const BufferizationOptions &option
 BaseMemRefType getMemRefTypeWithFullyDynamicLayout(TensorType type, Attribute memorySpace = Attribute());
 /// `memref<...xT>` with no layout (unranked for unranked).
 BaseMemRefType getMemRefTypeWithStaticIdentityLayout(TensorType type, Attribute memorySpace = Attribute());
+
+/// A new tensor with the shape of `shapedValue` (tensor or memref), as a
+/// `bufferization.alloc_tensor` created at the builder's insertion point
+/// (MLIR's allocateTensorForShapedValue). Dynamic sizes come from
+/// `tensor.dim`/`memref.dim` of `shapedValue` (or, for an op result, from
+/// the op's reified result shapes where known). With `copy`, the tensor is
+/// initialised from `shapedValue` (`copy(%v)` operand); without it, its
+/// contents are undefined. The memory space of the buffer type of
+/// `shapedValue` is kept. Fails with a located error when no buffer type
+/// can be computed. Implemented in bufferize/allocate_tensor.cc.
+std::optional<Value> allocateTensorForShapedValue(OpBuilder &b, Location loc, Value shapedValue,
+                                                  const BufferizationOptions &options,
+                                                  const BufferizationState &state, bool copy = true);
 
 /// The interface of `op` if it has one and is allowed by the options.
 const BufferizableOpInterface *getBufferizableInterface(Operation *op, const BufferizationOptions &options);

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "bufferize/models/register.h"
 #include "dialects/register.h"
 #include "fmt/format.h"
 #include "ir/context.h"
@@ -276,6 +277,7 @@ int tbufOptMain(int argc, char **argv) {
   Context ctx;
   registerAllDialects(ctx);
   registerDefaultConstantMaterializers(ctx);
+  bufferization::registerBufferizableOpInterfaceExternalModels(ctx);
   // tbuf keeps ops of unknown dialects as opaque ops (Context's default);
   // As mlir-opt: ops of unknown dialects need --allow-unregistered-dialect,
   // except the `test` dialect, which mlir-opt-22 registers (its tests use

@@ -3,6 +3,7 @@
 #include "tools/tbuf_passes.h"
 
 #include "analysis/test_passes.h"
+#include "bufferize/passes.h"
 #include "ir/passes.h"
 #include "transforms/passes.h"
 
@@ -12,6 +13,7 @@ void registerAllPasses() {
   registerIrPasses();
   registerAnalysisTestPasses();
   registerTransformPasses();
+  bufferization::registerBufferizationPasses();
 }
 
 }  // namespace tbuf

@@ -1,0 +1,134 @@
+// One-Shot Analysis (MLIR's OneShotAnalysis.h): decides, for every tensor
+// OpOperand, whether it can bufferize in place. Tensor values are grouped in
+// union-find alias sets ("may share a buffer") and equivalence sets ("are
+// the same buffer"); OpOperands are visited in the order of the analysis
+// heuristic and each is put in place unless that would create a
+// read-after-write conflict (a read that would see a write it must not see)
+// or write to a non-writable buffer.
+//
+// The decisions feed tensor copy insertion (bufferize.h): every operand
+// left out of place reads a private copy. With `test-analysis-only` the ops
+// are annotated instead (`__inplace_operands_attr__`, and with
+// `print-conflicts` the `__conflict_N__` markers); `dump-alias-sets` adds
+// `__bufferization_alias_set_attr__` / `__bufferization_alias_set_bbarg_attr__`.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <typeindex>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "bufferize/analysis_state.h"
+
+namespace tbuf::bufferization {
+
+/// Counters reported by `--mlir-pass-statistics` (MLIR's
+/// BufferizationStatistics).
+struct BufferizationStatistics {
+  int64_t numBufferAlloc = 0;         ///< num-buffer-alloc
+  int64_t numTensorInPlace = 0;       ///< num-tensor-in-place
+  int64_t numTensorOutOfPlace = 0;    ///< num-tensor-out-of-place
+};
+
+class OneShotAnalysisState : public AnalysisState {
+ public:
+  /// Creates one singleton alias set and equivalence set per tensor value
+  /// (op result or block argument) nested in `op`, and puts in place every
+  /// OpOperand whose op says mustBufferizeInPlace. O(values in `op`).
+  OneShotAnalysisState(Operation *op, const BufferizationOptions &options);
+  ~OneShotAnalysisState() override;
+
+  // ---- AnalysisState overrides ----
+  bool isInPlace(OpOperand &operand) const override;
+  bool areEquivalentBufferizedValues(Value a, Value b) const override;
+  bool areAliasingBufferizedValues(Value a, Value b) const override;
+  /// True for uses of values whose contents are undefined (tensor.empty,
+  /// alloc_tensor without copy, reached through aliasing ops), as gathered
+  /// by gatherUndefinedTensorUses.
+  bool hasUndefinedContents(OpOperand *operand) const override;
+
+  // ---- decisions and sets ----
+  /// Marks `operand` in place and unions its aliasing values' alias sets
+  /// (and equivalence sets for Equivalent relations) with the operand's.
+  void bufferizeInPlace(OpOperand &operand);
+  /// Marks `operand` out of place (its aliasing values start new sets).
+  void bufferizeOutOfPlace(OpOperand &operand);
+  /// Whether a decision was made for `operand`.
+  bool isDecided(OpOperand &operand) const;
+  void unionAliasSets(Value a, Value b);
+  void unionEquivalenceClasses(Value a, Value b);
+  /// Calls `fn` on every value in the alias set / equivalence set of `v`
+  /// (including `v`). O(size of the set).
+  void applyOnAliases(Value v, const std::function<void(Value)> &fn) const;
+  void applyOnEquivalenceClass(Value v, const std::function<void(Value)> &fn) const;
+  /// Whether some value aliasing `v` is written (by an in-place OpOperand
+  /// that bufferizes to a memory write).
+  bool isValueWritten(Value v) const;
+  /// Records the undefined-contents uses of tensors in `op` (call after the
+  /// in-place analysis).
+  void gatherUndefinedTensorUses(Operation *op);
+
+  /// Runs the in-place analysis on every op nested in `op` (not `op`
+  /// itself unless it has tensor operands), in the order of
+  /// options.analysisHeuristic, then the equivalence analysis for region
+  /// ops. Does not verify or annotate (see analyzeOp below).
+  LogicalResult analyzeOp(Operation *op);
+
+  int64_t getStatNumTensorOutOfPlace() const { return statNumTensorOutOfPlace_; }
+  int64_t getStatNumTensorInPlace() const { return statNumTensorInPlace_; }
+
+  // ---- extensions (MLIR's OneShotAnalysisState::Extension) ----
+  /// Extra per-analysis state owned by this state, keyed by type (module
+  /// bufferization keeps its FuncAnalysisState here).
+  class Extension {
+   public:
+    virtual ~Extension() = default;
+  };
+  template <typename T, typename... Args> T &addExtension(Args &&...args) {
+    auto ext = std::make_unique<T>(std::forward<Args>(args)...);
+    T &ref = *ext;
+    extensions_[std::type_index(typeid(T))] = std::move(ext);
+    return ref;
+  }
+  template <typename T> T *getExtension() const {
+    auto it = extensions_.find(std::type_index(typeid(T)));
+    return it == extensions_.end() ? nullptr : static_cast<T *>(it->second.get());
+  }
+
+ protected:
+  int64_t statNumTensorOutOfPlace_ = 0;
+  int64_t statNumTensorInPlace_ = 0;
+
+ public:
+  /// The analysis' private data (union-find sets, decisions, caches); see
+  /// one_shot_analysis_*.cc. Public so the implementation files can share
+  /// it; not part of the API.
+  struct Impl;
+  Impl &impl() const { return *impl_; }
+
+ private:
+  std::unique_ptr<Impl> impl_;
+  absl::flat_hash_map<std::type_index, std::unique_ptr<Extension>> extensions_;
+};
+
+/// The OneShotAnalysisState behind `state`, or null (copy-before-write and
+/// other plain AnalysisStates).
+const OneShotAnalysisState *asOneShotAnalysisState(const AnalysisState &state);
+
+/// MLIR's analyzeOp: checks the pre-bufferization assumptions (located
+/// errors, e.g. for to_tensor without `restrict` or unsupported tensor
+/// control flow), runs state.analyzeOp, gathers undefined tensor uses, lets
+/// every op verify the result (verifyAnalysis), adds the statistics, and
+/// annotates the IR when options.testAnalysisOnly / dumpAliasSets are set.
+LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, BufferizationStatistics *statistics = nullptr);
+
+/// Adds `__inplace_operands_attr__ = ["true", "false", "none", ...]` to
+/// every op with tensor operands that the analysis visited (one entry per
+/// operand, "none" for non-tensor operands), exactly as mlir-opt does.
+void annotateOpsWithBufferizationMarkers(Operation *op, const OneShotAnalysisState &state);
+/// Adds the alias-set attributes of `dump-alias-sets` (as mlir-opt).
+void annotateOpsWithAliasSets(Operation *op, const OneShotAnalysisState &state);
+
+}  // namespace tbuf::bufferization
