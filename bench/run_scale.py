@@ -35,6 +35,9 @@ What is measured (every measurement is the median of --reps runs):
   function), which is free of cache and machine-load effects: wall-time
   growth above the bound with instruction growth near 100x is the memory
   hierarchy (10^3 ops fit in cache, 10^5 do not), not the algorithm.
+  Unless --no-tail, the in-process stages also run once more at twice the
+  largest size: CPU time there over CPU time at the largest size is ~2x for a
+  linear stage once the IR is out of cache (~4x for a quadratic one).
 
 mlir-opt runs with --mlir-disable-threading (one function per module anyway).
 A stage the tbuf driver does not offer yet (pass not registered) is reported
@@ -44,7 +47,7 @@ section of docs/benchmarks.md (between the BEGIN/END RESULTS markers).
 Usage:
   bench/run_scale.py [--sizes 1000,10000,100000] [--families ops,cfg,loops]
                      [--reps 3] [--workdir /tmp/tbuf-bench] [--no-build]
-                     [--no-instructions] [--update-doc docs/benchmarks.md]
+                     [--no-instructions] [--no-tail] [--update-doc docs/benchmarks.md]
 """
 import argparse
 import json
@@ -230,11 +233,12 @@ def measure_driver(tool, path, info, reps):
     return res
 
 
-def measure_inprocess(exe, path, reps):
+def measure_inprocess(exe, path, reps, stages=None):
     """Wall and CPU seconds per stage ({"parse": s, "parse.cpu": s, ...})."""
     if not exe:
         return {}
-    out = subprocess.run([exe, path, "--reps", str(reps)], capture_output=True, text=True, timeout=TIMEOUT * reps)
+    cmd = [exe, path, "--reps", str(reps)] + (["--stages", ",".join(stages)] if stages else [])
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT * reps)
     if out.returncode != 0:
         log(f"  {os.path.basename(exe)} failed: {out.stderr.strip()[-400:]}")
         return {}
@@ -296,9 +300,21 @@ def fmt_ratio(a, b):
     return f"{a / b:.2f}"
 
 
+def doubling(tail, base, stage):
+    """CPU time at twice the largest size over CPU time at the largest."""
+    value = (tail or {}).get("inproc", {}).get(stage + ".cpu")
+    if not isinstance(value, float) or not isinstance(base, float) or base <= 0:
+        return "n/a"
+    return f"{value / base:.1f}x"
+
+
 def label(n):
+    """1000 -> 10^3, 200000 -> 2*10^5, other sizes as they are."""
     exp = len(str(n)) - 1
-    return f"10^{exp}" if n == 10 ** exp else str(n)
+    lead, rest = divmod(n, 10 ** exp)
+    if exp < 2 or rest:
+        return str(n)
+    return f"10^{exp}" if lead == 1 else f"{lead}*10^{exp}"
 
 
 def markdown(results):
@@ -335,7 +351,9 @@ def markdown(results):
         lines.append("")
         lines.append(f"tbuf in-process stage wall times (ms); growth = {head[-1]} / {head[0]} of wall time, "
                      f"CPU time and instructions executed (bound {GROWTH_BOUND:.0f}x):\n")
-        lines.append("| stage | " + " | ".join(head) + " | growth wall | growth CPU | growth instructions |")
+        tail = per.get("tail")
+        lines.append("| stage | " + " | ".join(head) + " | growth wall | growth CPU | growth instructions | "
+                     + (f"CPU {label(tail['size']) if tail else '2n'} / {head[-1]} |"))
         lines.append("|---" * (5 + len(sizes)) + "|")
         for stage in INPROC_STAGES:
             t = {s: per[str(s)]["inproc"].get(stage) for s in sizes}
@@ -348,7 +366,8 @@ def markdown(results):
                          + fmt_growth(growth(t, sizes), True) + " | " + fmt_growth(growth(cpu, sizes), True)
                          + " | " + ("not counted (stage > "
                                     f"{INSTRUCTIONS_MAX_SECONDS:.0f} s)" if "skipped" in ins.values()
-                                    else fmt_growth(growth(ins, sizes), True)) + " |")
+                                    else fmt_growth(growth(ins, sizes), True)) + " | "
+                         + doubling(tail, cpu.get(sizes[-1]), stage) + " |")
         lines.append("")
     return "\n".join(lines)
 
@@ -378,6 +397,11 @@ def verdict(results):
         bad = violations(results, key)
         lines.append(f"- growth of {what}: " + ("all stages within the bound" if not bad else
                                                  "above the bound: " + ", ".join(bad)))
+    uncounted = [f"{fam}/{st}" for fam in results["families"] for st in INPROC_STAGES
+                 if results["data"][fam][str(results["sizes"][-1])].get("instructions", {}).get(st) == "skipped"]
+    if uncounted:
+        lines.append(f"- instructions not counted (stage slower than {INSTRUCTIONS_MAX_SECONDS:.0f} s at "
+                     f"{label(results['sizes'][-1])}): " + ", ".join(uncounted))
     return "\n".join(lines)
 
 
@@ -406,6 +430,7 @@ def main():
     ap.add_argument("--workdir", default=os.path.join(tempfile.gettempdir(), "tbuf-bench"))
     ap.add_argument("--no-build", action="store_true", help="use the existing -c opt binaries")
     ap.add_argument("--no-instructions", action="store_true", help="skip the callgrind instruction counts")
+    ap.add_argument("--no-tail", action="store_true", help="skip the in-process run at twice the largest size")
     ap.add_argument("--update-doc", metavar="MD", help="rewrite the results section of this markdown file")
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -463,6 +488,17 @@ def main():
                         continue
                     entry["instructions"][stage] = count_instructions(inproc, path, stage)
             results["data"][fam][str(n)] = entry
+        if inproc and not args.no_tail:
+            # One doubling past the largest size: a linear stage takes ~2x
+            # (a quadratic one ~4x) once the IR no longer fits in cache.
+            n = 2 * sizes[-1]
+            last = results["data"][fam][str(sizes[-1])]["inproc"]
+            stages = [st for st in INPROC_STAGES if last.get(st) is not None and last[st] <= INSTRUCTIONS_MAX_SECONDS]
+            path = os.path.join(args.workdir, f"{fam}-{n}.mlir")
+            with open(path, "w") as f:
+                subprocess.run([sys.executable, GEN, fam, str(n)], stdout=f, check=True)
+            log(f"{fam} {n} (doubling, in-process only)")
+            results["data"][fam]["tail"] = {"size": n, "inproc": measure_inprocess(inproc, path, args.reps, stages)}
     json_path = os.path.join(args.workdir, "scale.json")
     with open(json_path, "w") as f:
         json.dump(results, f, indent=1)

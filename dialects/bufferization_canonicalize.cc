@@ -13,9 +13,13 @@
 //   clone %m whose source (or result) dealloc follows    =>  %m, dealloc erased
 //   alloc_tensor(%c5) : tensor<?xf32>                    =>  tensor<5xf32> + tensor.cast
 //   tensor.dim(alloc_tensor(... %d ...))                 =>  %d
+//   materialize_in_destination(tensor.cast %t, ...)      =>  materialize_in_destination(%t, ...)
+//       (the tensor dialect's FoldTensorCastProducerOp; a cast on the dest
+//       also changes the result type, which is cast back)
 #include "dialects/bufferization_canonicalize.h"
 
 #include "dialects/bufferization_ops.h"
+#include "dialects/tensor_canonicalize.h"
 #include "ir/builder.h"
 
 namespace tbuf {
@@ -59,25 +63,11 @@ IntegerAttr getConstantIntAttr(Value v) {
   return def->getAttrOfType<IntegerAttr>("value");
 }
 
-Operation *createOp(RewriterBase &rewriter, Location loc, std::string_view name, ArrayRef<Value> operands,
-                    ArrayRef<Type> types, ArrayRef<NamedAttribute> attrs) {
-  OperationState state(rewriter.getContext(), loc, name);
-  state.addOperands(operands);
-  state.addTypes(types);
-  for (const NamedAttribute &a : attrs) state.addAttribute(a.name, a.value);
-  return rewriter.create(state);
-}
-
 Value createArithConstant(RewriterBase &rewriter, Location loc, IntegerAttr value) {
   return createOp(rewriter, loc, "arith.constant", {}, {value.getType()}, {{"value", value}})->getResult(0);
 }
 
 namespace {
-
-Operation *getDefiningOpNamed(Value v, std::string_view name) {
-  Operation *def = v ? v.getDefiningOp() : nullptr;
-  return def && def->getName() == name ? def : nullptr;
-}
 
 /// `memref.dim %v, %c<i>` (MLIR's DimOp builder creating the index constant).
 Value createMemRefDim(RewriterBase &rewriter, Location loc, Value v, int64_t i) {
@@ -391,13 +381,6 @@ LogicalResult foldDimOfAllocTensorOp(Operation *op, RewriterBase &rewriter) {
   return success();
 }
 
-/// Inserts `fns` (in order) before the existing patterns of `opName`.
-void prependCanonicalizers(Context &ctx, std::string_view opName, std::vector<OpDefinition::CanonicalizeFn> fns) {
-  OpDefinition *def = ctx.lookupOpMutable(opName);
-  if (!def) return;
-  def->canonicalizers.insert(def->canonicalizers.begin(), fns.begin(), fns.end());
-}
-
 }  // namespace
 }  // namespace bufferization::canon
 
@@ -417,6 +400,10 @@ void registerBufferizationCanonicalizations(Context &ctx) {
   if (OpDefinition *def = ctx.lookupOpMutable(AllocTensorOp::getOperationName()))
     def->canonicalizers.push_back(replaceStaticShapeDims);
   if (OpDefinition *def = ctx.lookupOpMutable(DeallocOp::getOperationName())) addDeallocCanonicalizations(*def);
+  // The tensor dialect's pattern for destination-style ops (MLIR applies it
+  // to materialize_in_destination, which has no patterns of its own).
+  if (OpDefinition *def = ctx.lookupOpMutable(MaterializeInDestinationOp::getOperationName()))
+    def->canonicalizers.push_back(tensor::canon::getFoldTensorCastProducerPattern());
   // Patterns MLIR registers with these ops but roots at ops of other
   // dialects; MLIR collects them by op name, so they precede the targets'
   // own patterns (bufferization.alloc_tensor < bufferization.to_buffer <

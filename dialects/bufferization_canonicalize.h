@@ -13,6 +13,7 @@
 
 #include <vector>
 
+#include "dialects/dialect_utils_fold.h"
 #include "ir/context.h"
 #include "ir/rewriter.h"
 
@@ -42,9 +43,6 @@ bool hasSingleEffectOn(Operation *op, EffectKind kind, Value value);
 /// The IntegerAttr of a constant (ConstantLike op with an integer value).
 IntegerAttr getConstantIntAttr(Value v);
 
-/// Creates `name(operands) -> types {attrs}` at the insertion point.
-Operation *createOp(RewriterBase &rewriter, Location loc, std::string_view name, ArrayRef<Value> operands,
-                    ArrayRef<Type> types, ArrayRef<NamedAttribute> attrs = {});
 /// `arith.constant value` (an IntegerAttr).
 Value createArithConstant(RewriterBase &rewriter, Location loc, IntegerAttr value);
 

@@ -16,7 +16,9 @@
 #include <optional>
 #include <vector>
 
+#include "absl/container/flat_hash_set.h"
 #include "dialects/cf_ops.h"
+#include "dialects/dialect_utils_uses.h"
 #include "ir/context.h"
 #include "ir/rewriter.h"
 
@@ -24,6 +26,8 @@ namespace tbuf::cf {
 namespace {
 
 using Values = std::vector<Value>;
+
+constexpr std::string_view kBranchWeights = "branch_weights";
 
 // ---- helpers ------------------------------------------------------------------------
 
@@ -55,7 +59,8 @@ void replaceWithBranch(RewriterBase &rewriter, Operation *op, Block *dest, Array
 }
 
 /// MLIR's collapseBranch: if `successor` only holds a `cf.br` (to another
-/// block) whose arguments are used by nothing else, retargets
+/// block, not on a cycle of unconditional branches) whose arguments are used
+/// by nothing else, retargets
 /// `successor`/`operands` to that branch's destination, mapping the forwarded
 /// block arguments to `operands`.
 LogicalResult collapseBranch(Block *&successor, Values &operands) {
@@ -66,9 +71,16 @@ LogicalResult collapseBranch(Block *&successor, Values &operands) {
   for (Value arg : successor->getArguments())
     for (Operation *user : arg.getUsers())
       if (user != term) return failure();
-  // Don't try to collapse branches to infinite loops.
+  // Don't try to collapse branches to infinite loops, nor blocks on a cycle
+  // of unconditional branches (collapsing would only rotate the cycle).
   Block *successorDest = successorBranch.getDest();
   if (successorDest == successor) return failure();
+  absl::flat_hash_set<Block *> visited = {successor, successorDest};
+  for (Operation *term = successorDest->getTerminator(); term && BranchOp::classof(term);) {
+    Block *next = BranchOp(term).getDest();
+    if (!visited.insert(next).second) return failure();
+    term = next->getTerminator();
+  }
   Values newOperands;
   for (Value operand : successorBranch.getDestOperands()) {
     auto arg = operand.dyn_cast<BlockArgument>();
@@ -127,8 +139,11 @@ LogicalResult simplifyPassThroughCondBranch(Operation *op, RewriterBase &rewrite
   LogicalResult collapsedTrue = collapseBranch(trueDest, trueOperands);
   LogicalResult collapsedFalse = collapseBranch(falseDest, falseOperands);
   if (failed(collapsedTrue) && failed(collapsedFalse)) return failure();
-  rewriter.replaceOpWithNewOp<CondBranchOp>(op, condbr.getCondition(), trueDest, trueOperands, falseDest,
-                                            falseOperands);
+  Attribute weights = op->getAttr(kBranchWeights);
+  CondBranchOp newOp = rewriter.replaceOpWithNewOp<CondBranchOp>(op, condbr.getCondition(), trueDest, trueOperands,
+                                                                 falseDest, falseOperands);
+  // The branch weights carry over (MLIR 22 rebuilds the op with them).
+  if (weights) newOp->setAttr(kBranchWeights, weights);
   return success();
 }
 
@@ -181,21 +196,27 @@ LogicalResult simplifyCondBranchFromCondBranchOnSameCondition(Operation *op, Rew
 /// reaches are replaced by the known truth value.
 LogicalResult condBranchTruthPropagation(Operation *op, RewriterBase &rewriter) {
   CondBranchOp condbr(op);
+  Value cond = condbr.getCondition();
   bool replaced = false;
   Type i1 = IntegerType::get(op->getContext(), 1);
+  // MLIR scans the condition's whole use list for uses whose owner is in
+  // `dest`, quadratic when many branches share one condition; the uses are
+  // found here by scanning `dest`'s own ops (each single-predecessor block is
+  // scanned only on behalf of its unique predecessor) and then visited in
+  // use-list order, as MLIR visits them.
   auto propagate = [&](Block *dest, bool value) {
     if (!dest->getSinglePredecessor()) return;
-    Value constant;
-    for (OpOperand &use : condbr.getCondition().getUses()) {
-      if (use.getOwner()->getBlock() != dest) continue;
-      replaced = true;
-      if (!constant)
-        constant = createByName(rewriter, op->getLoc(), "arith.constant", {}, {i1},
-                                {{"value", BoolAttr::get(op->getContext(), value)}})
-                       ->getResult(0);
-      Operation *owner = use.getOwner();
-      rewriter.modifyOpInPlace(owner, [&] { use.set(constant); });
-    }
+    std::vector<OpOperand *> uses;
+    for (Operation &owner : *dest)
+      for (OpOperand &operand : owner.getOpOperands())
+        if (operand.get() == cond) uses.push_back(&operand);
+    if (uses.empty()) return;
+    sortInUseListOrder(uses);
+    replaced = true;
+    Value constant = createByName(rewriter, op->getLoc(), "arith.constant", {}, {i1},
+                                  {{"value", BoolAttr::get(op->getContext(), value)}})
+                         ->getResult(0);
+    for (OpOperand *use : uses) rewriter.modifyOpInPlace(use->getOwner(), [&] { use->set(constant); });
   };
   propagate(condbr.getTrueDest(), true);
   propagate(condbr.getFalseDest(), false);

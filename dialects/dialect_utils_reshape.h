@@ -75,4 +75,32 @@ std::optional<MemRefType> computeCollapsedMemRefType(MemRefType srcType, ArrayRe
 std::optional<MemRefType> computeExpandedMemRefType(MemRefType srcType, ArrayRef<int64_t> resultShape,
                                                     ArrayRef<ReassociationIndices> reassociation);
 
+// ---- reassociation algebra (dialect_utils_reshape_algebra.cc) ----------------
+
+/// MLIR's composeReassociationIndices: the groups of a producer/consumer
+/// reshape pair that both collapse or both expand, composed into one
+/// (nullopt if the ranks do not line up).
+std::optional<std::vector<ReassociationIndices>> composeReassociationIndices(
+    std::vector<ReassociationIndices> producer, std::vector<ReassociationIndices> consumer);
+/// MLIR's getReassociationIndicesForCollapse: groups collapsing `source`
+/// into `target`, matching static products and one dynamic dim per dynamic
+/// target dim.
+std::optional<std::vector<ReassociationIndices>> getReassociationIndicesForCollapse(ArrayRef<int64_t> source,
+                                                                                    ArrayRef<int64_t> target);
+/// ComposeExpandOfCollapseOp::findCollapsingReassociation: the groups that
+/// collapse `srcShape` into `resultShape` given the two ops' reassociations.
+std::optional<std::vector<ReassociationIndices>> findCollapsingReassociation(
+    const std::vector<ReassociationIndices> &srcReassociation,
+    const std::vector<ReassociationIndices> &resultReassociation, ArrayRef<int64_t> srcShape,
+    ArrayRef<int64_t> resultShape);
+/// Number of dynamic entries of `shape`.
+int64_t countDynamic(ArrayRef<int64_t> shape);
+/// The shape condition of MLIR's foldReshapeOp: `reshape(inverse(%x))`, where
+/// %x (of shape `sourceShape`) already has the reshape's result type, folds
+/// to %x unless a group with two or more dynamic dims makes the round trip
+/// ambiguous (checked only when the reassociations match and the inverse
+/// expanded %x).
+bool canFoldReshapeOfInverse(ArrayRef<int64_t> sourceShape, ArrayRef<ReassociationIndices> reshapeReassociation,
+                             ArrayRef<ReassociationIndices> inverseReassociation, int64_t inverseResultRank);
+
 }  // namespace tbuf

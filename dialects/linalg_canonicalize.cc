@@ -9,6 +9,12 @@
 //                               => matmul on tensor<8x16> / tensor<4x16> + casts
 //   FoldTensorCastConsumerOp    (rooted at tensor.cast) a cast making a linalg
 //                               result more static moves onto its init
+//  tensor dialect-wide (MLIR collects dialect patterns sorted by namespace, so
+//  after linalg's; before the op's own):
+//   FoldTensorCastProducerOp    operands defined by information-losing
+//                               tensor.casts are replaced by the casts'
+//                               sources; results whose type changed are cast
+//                               back
 //  per op:
 //   linalg.copy       EraseSelfCopy (copy %a -> %a), then FoldFillWithCopy
 //   linalg.generic    EraseIdentityLinalgOp (body only yields block arguments)
@@ -25,37 +31,13 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "dialects/linalg_ops.h"
+#include "dialects/tensor_canonicalize.h"
 #include "ir/ir_mapping.h"
 
 namespace tbuf {
 namespace linalg::canon {
 
 // ---- shared helpers --------------------------------------------------------------
-
-Operation *getDefiningOpNamed(Value v, std::string_view name) {
-  Operation *def = v ? v.getDefiningOp() : nullptr;
-  return def && def->getName() == name ? def : nullptr;
-}
-
-Operation *createOp(RewriterBase &rewriter, Location loc, std::string_view name, ArrayRef<Value> operands,
-                    ArrayRef<Type> types, ArrayRef<NamedAttribute> attrs) {
-  OperationState state(rewriter.getContext(), loc, name);
-  state.addOperands(operands);
-  state.addTypes(types);
-  for (const NamedAttribute &a : attrs) state.addAttribute(a.name, a.value);
-  return rewriter.create(state);
-}
-
-Operation *cloneWithOperands(RewriterBase &rewriter, Operation *op, ArrayRef<Type> resultTypes,
-                             ArrayRef<Value> operands) {
-  OperationState state(rewriter.getContext(), op->getLoc(), op->getName());
-  state.addOperands(operands);
-  state.addTypes(resultTypes);
-  for (const NamedAttribute &a : op->getAttrs()) state.addAttribute(a.name, a.value);
-  IRMapping mapping;
-  for (Region &region : op->getRegions()) region.cloneInto(state.addRegion(), nullptr, mapping);
-  return rewriter.create(state);
-}
 
 namespace {
 
@@ -312,13 +294,6 @@ LogicalResult foldTransposeWithTranspose(Operation *op, RewriterBase &rewriter) 
   return success();
 }
 
-/// Inserts `fns` (in order) before the existing patterns of `opName`.
-void prependCanonicalizers(Context &ctx, std::string_view opName, std::vector<OpDefinition::CanonicalizeFn> fns) {
-  OpDefinition *def = ctx.lookupOpMutable(opName);
-  if (!def) return;
-  def->canonicalizers.insert(def->canonicalizers.begin(), fns.begin(), fns.end());
-}
-
 }  // namespace
 }  // namespace linalg::canon
 
@@ -331,8 +306,10 @@ void registerLinalgCanonicalizations(Context &ctx) {
         MapOp::getOperationName(), ReduceOp::getOperationName()}) {
     OpDefinition *def = ctx.lookupOpMutable(name);
     if (!def) continue;
-    // MLIR's dialect patterns come before the op's own ones.
-    def->canonicalizers.insert(def->canonicalizers.begin(), {eraseDeadLinalgOp, inferStaticShapeOfOperands});
+    // MLIR's dialect patterns (linalg's, then tensor's) come before the op's
+    // own ones.
+    def->canonicalizers.insert(def->canonicalizers.begin(), {eraseDeadLinalgOp, inferStaticShapeOfOperands,
+                                                             tensor::canon::getFoldTensorCastProducerPattern()});
     if (name == TransposeOp::getOperationName()) {
       def->fold = foldTranspose;
     } else if (name != MapOp::getOperationName() && name != ReduceOp::getOperationName()) {

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "dialects/dialect_utils_fold.h"
 #include "ir/context.h"
 #include "ir/rewriter.h"
 
@@ -35,15 +36,5 @@ LogicalResult foldFillWithTensorExtract(Operation *op, RewriterBase &rewriter);
 LogicalResult foldFillWithTensorReshape(Operation *op, RewriterBase &rewriter);
 LogicalResult foldConcatsOfFill(Operation *op, RewriterBase &rewriter);
 
-/// The op defining `v` if it is named `name`, else null.
-Operation *getDefiningOpNamed(Value v, std::string_view name);
-/// Creates `name(operands) -> types {attrs}` at the insertion point.
-Operation *createOp(RewriterBase &rewriter, Location loc, std::string_view name, ArrayRef<Value> operands,
-                    ArrayRef<Type> types, ArrayRef<NamedAttribute> attrs = {});
-/// MLIR's mlir::clone(builder, op, resultTypes, operands): a copy of `op`
-/// (attributes, cloned regions) with new operands and result types, at the
-/// insertion point.
-Operation *cloneWithOperands(RewriterBase &rewriter, Operation *op, ArrayRef<Type> resultTypes,
-                             ArrayRef<Value> operands);
 
 }  // namespace tbuf::linalg::canon

@@ -25,21 +25,6 @@ namespace memref::canon {
 
 // ---- matching ----------------------------------------------------------------
 
-Operation *getDefiningOpNamed(Value v, std::string_view name) {
-  Operation *def = v ? v.getDefiningOp() : nullptr;
-  return def && def->getName() == name ? def : nullptr;
-}
-
-Attribute getConstantAttr(Value v) {
-  Operation *def = v ? v.getDefiningOp() : nullptr;
-  if (!def || !def->hasTrait(OpTrait::ConstantLike)) return Attribute();
-  return def->getAttr("value");
-}
-
-bool isConstantIndex(Value v) {
-  auto attr = getConstantAttr(v).dyn_cast<IntegerAttr>();
-  return attr && attr.getType().isa<IndexType>();
-}
 
 bool canFoldIntoConsumerOp(Operation *castOp) {
   if (!castOp || castOp->getName() != CastOp::getOperationName()) return false;
@@ -76,39 +61,7 @@ bool foldMemRefCast(Operation *op, Value inner) {
   return folded;
 }
 
-bool foldDynamicIndexList(std::vector<OpFoldResult> &ofrs, bool onlyNonNegative, bool onlyNonZero) {
-  bool changed = false;
-  for (OpFoldResult &ofr : ofrs) {
-    if (ofr.attr) continue;
-    Attribute attr = getConstantAttr(ofr.value);
-    if (!attr) continue;
-    std::optional<int64_t> v = getConstantIntValue(OpFoldResult(attr));
-    if (onlyNonNegative && v && *v < 0) continue;
-    if (onlyNonZero && v && *v == 0) continue;
-    ofr = OpFoldResult(attr);
-    changed = true;
-  }
-  return changed;
-}
 
-bool foldOffsetsSizesStrides(ArrayRef<int64_t> shape, std::vector<OpFoldResult> &offsets,
-                             std::vector<OpFoldResult> &sizes, std::vector<OpFoldResult> &strides) {
-  bool changed = false;
-  std::vector<OpFoldResult> *lists[3] = {&offsets, &sizes, &strides};
-  for (int k = 0; k < 3; ++k) {
-    std::vector<OpFoldResult> candidate = *lists[k];
-    if (!foldDynamicIndexList(candidate, /*onlyNonNegative=*/k < 2)) continue;
-    std::vector<OpFoldResult> folded[3] = {offsets, sizes, strides};
-    folded[k] = candidate;
-    if (!verifyInBoundsSlice(shape, getStaticValues(folded[0]), getStaticValues(folded[1]),
-                             getStaticValues(folded[2]))
-             .isValid)
-      break;
-    *lists[k] = std::move(candidate);
-    changed = true;
-  }
-  return changed;
-}
 
 void constifyIndexValues(std::vector<OpFoldResult> &values, ArrayRef<int64_t> constValues) {
   for (size_t i = 0; i < values.size() && i < constValues.size(); ++i) {
@@ -123,14 +76,6 @@ void constifyIndexValues(std::vector<OpFoldResult> &values, ArrayRef<int64_t> co
 
 // ---- building ------------------------------------------------------------------
 
-Operation *createOp(RewriterBase &rewriter, Location loc, std::string_view name, ArrayRef<Value> operands,
-                    ArrayRef<Type> types, ArrayRef<NamedAttribute> attrs) {
-  OperationState state(rewriter.getContext(), loc, name);
-  state.addOperands(operands);
-  state.addTypes(types);
-  for (const NamedAttribute &a : attrs) state.addAttribute(a.name, a.value);
-  return rewriter.create(state);
-}
 
 Value createCast(RewriterBase &rewriter, Location loc, Type type, Value v) {
   return rewriter.create<CastOp>(loc, type, v).getResult();
@@ -312,10 +257,6 @@ LogicalResult simplifyDeadAlloc(Operation *op, RewriterBase &rewriter) {
 
 void setFold(Context &ctx, std::string_view name, Fold fold) {
   if (OpDefinition *def = ctx.lookupOpMutable(name)) def->fold = fold;
-}
-
-void appendCanonicalizers(Context &ctx, std::string_view name, ArrayRef<Pattern> fns) {
-  if (OpDefinition *def = ctx.lookupOpMutable(name)) def->canonicalizers.insert(def->canonicalizers.end(), fns.begin(), fns.end());
 }
 
 }  // namespace

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "dialects/dialect_utils.h"
+#include "dialects/dialect_utils_fold.h"
 #include "ir/context.h"
 #include "ir/op_definition.h"
 #include "ir/rewriter.h"
@@ -54,14 +55,7 @@ Fold getExpandShapeFold();
 std::vector<Pattern> getCollapseShapePatterns();
 std::vector<Pattern> getExpandShapePatterns();
 
-// ---- matching ----------------------------------------------------------------
-
-/// The op defining `v` if it is named `name`, else null.
-Operation *getDefiningOpNamed(Value v, std::string_view name);
-/// The constant attribute of `v`'s defining ConstantLike op (m_Constant).
-Attribute getConstantAttr(Value v);
-/// True if `v` is defined by an index-typed constant (matchConstantIndex).
-bool isConstantIndex(Value v);
+// ---- matching (plus getConstantAttr, getDefiningOpNamed, ... of dialect_utils_fold.h) --
 
 /// MLIR's memref::CastOp::canFoldIntoConsumerOp: ranked strided memrefs of
 /// the same element type and rank where the source is at least as static in
@@ -72,22 +66,12 @@ bool canFoldIntoConsumerOp(Operation *castOp);
 /// any.
 bool foldMemRefCast(Operation *op, Value inner = Value());
 
-/// MLIR's foldDynamicIndexList (see tensor_canonicalize.h).
-bool foldDynamicIndexList(std::vector<OpFoldResult> &ofrs, bool onlyNonNegative = false, bool onlyNonZero = false);
-/// The constant-argument folding of offset/size/stride ops as mlir-opt-22
-/// does it (see tensor_canonicalize.h): lists folded in turn while the
-/// slice stays statically in bounds of `shape`. True if any list was folded.
-bool foldOffsetsSizesStrides(ArrayRef<int64_t> shape, std::vector<OpFoldResult> &offsets,
-                             std::vector<OpFoldResult> &sizes, std::vector<OpFoldResult> &strides);
 /// MLIR's constifyIndexValues: entries whose static value is known (from
 /// `constValues`, or a constant operand) become index attributes.
 void constifyIndexValues(std::vector<OpFoldResult> &values, ArrayRef<int64_t> constValues);
 
 // ---- building ------------------------------------------------------------------
 
-/// Creates `name(operands) -> types {attrs}` at the insertion point.
-Operation *createOp(RewriterBase &rewriter, Location loc, std::string_view name, ArrayRef<Value> operands,
-                    ArrayRef<Type> types, ArrayRef<NamedAttribute> attrs = {});
 /// `memref.cast %v : ... to type`.
 Value createCast(RewriterBase &rewriter, Location loc, Type type, Value v);
 

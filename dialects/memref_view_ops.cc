@@ -6,6 +6,7 @@
 
 #include "dialects/dialect_utils.h"
 #include "dialects/dialect_utils_layout.h"
+#include "dialects/dialect_utils_slice.h"
 #include "dialects/memref_ops.h"
 #include "dialects/memref_registration.h"
 #include "ir/context.h"
@@ -63,39 +64,17 @@ LogicalResult produceSubViewErrorMsg(SliceVerificationResult result, Operation *
 // ---- memref.subview ------------------------------------------------------------
 
 ParseResult parseSubView(OpAsmParser &p, OperationState &state) {
-  Operand source;
-  ParsedOffsetsSizesStrides lists;
-  Type srcType, dstType;
-  std::array<int64_t, 3> counts{};
-  if (failed(p.parseOperand(source)) || failed(parseOffsetsSizesStrides(p, lists)) ||
-      failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, srcType, isMemRefType, "builtin.memref")) || failed(p.parseKeyword("to")) ||
-      failed(parseTypeOfKind(p, dstType, isMemRefType, "builtin.memref")) ||
-      failed(p.resolveOperand(source, srcType, state.operands)) ||
-      failed(resolveOffsetsSizesStrides(p, lists, state, counts)))
-    return failure();
-  setOperandSegmentSizes(state, p.getContext(), {1, counts[0], counts[1], counts[2]});
-  state.addTypes({dstType});
-  return success();
+  return parseSliceOfSource(p, state, isMemRefType, "builtin.memref");
 }
 
-void printSubView(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0);
-  printOffsetsSizesStrides(p, op, 1, 4);
-  p.printOptionalAttrDict(op->getAttrs(), kOffsetSizeStrideElidedAttrs);
-  p << " : " << op->getOperand(0).getType() << " to " << op->getResult(0).getType();
-}
+void printSubView(OpAsmPrinter &p, Operation *op) { printSliceOfSource(p, op); }
 
 LogicalResult verifySubView(Operation *op) {
-  if (failed(verifyAtLeastNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOffsetSizeAndStrideStructure(op, 1, 4, {0})) || failed(verifyOperandType(op, 0, C::kMemRef)) ||
-      failed(verifyResultType(op, 0, C::kMemRef)))
-    return failure();
+  unsigned rank = 0;
+  if (failed(verifySliceOfSourceStructure(op, C::kMemRef, rank))) return failure();
   SubViewOp subview(op);
   MemRefType baseType = subview.getSourceType();
   MemRefType subViewType = subview.getType();
-  unsigned rank = baseType.getRank();
-  if (failed(verifyOffsetSizeAndStrideOp(op, 1, 4, {rank, rank, rank}))) return failure();
   if (baseType.getMemorySpace() != subViewType.getMemorySpace())
     return op->emitError() << "different memory spaces specified for base memref type " << quoteType(baseType)
                            << " and subview memref type " << quoteType(subViewType);

@@ -10,6 +10,7 @@
 //   scf.if %c {A}; scf.if %c {B}                =>  scf.if %c {A; B}
 //   scf.if %c { scf.if %d {A} }                 =>  scf.if (andi %c, %d) {A}
 //   uses of %c inside the then/else region      =>  true / false
+#include "dialects/dialect_utils_uses.h"
 #include "dialects/scf_canonicalize.h"
 #include "dialects/scf_ops.h"
 
@@ -222,30 +223,35 @@ Branch getBranch(Region *region, IfOp ifOp, Region *endRegion) {
 }
 
 /// Uses of the condition inside the then (else) region become true (false).
+/// MLIR scans the condition's whole use list on every visit, which is
+/// quadratic when many ifs share one condition; the uses are found here by
+/// walking the if's own regions (O(size of the op)) and then visited in
+/// use-list order, as MLIR visits them, so the constants are created and the
+/// rewriter notified in the same order.
 LogicalResult conditionPropagation(Operation *op, RewriterBase &rewriter) {
   IfOp ifOp(op);
   Value cond = ifOp.getCondition();
   if (getConstantAttr(cond)) return failure();
-  bool changed = false;
+  std::vector<OpOperand *> uses;
+  for (Region &region : op->getRegions())
+    region.walk([&](Operation *nested) {
+      for (OpOperand &operand : nested->getOpOperands())
+        if (operand.get() == cond) uses.push_back(&operand);
+    });
+  if (uses.empty()) return failure();
+  sortInUseListOrder(uses);
   Value constantTrue, constantFalse;
-  for (OpOperand &use : cond.getUses()) {
-    Operation *owner = use.getOwner();
-    switch (getBranch(owner->getParentRegion(), ifOp, cond.getParentRegion())) {
-      case Branch::Then:
-        changed = true;
-        if (!constantTrue) constantTrue = createBoolConstant(rewriter, op->getLoc(), true);
-        rewriter.modifyOpInPlace(owner, [&] { use.set(constantTrue); });
-        break;
-      case Branch::Else:
-        changed = true;
-        if (!constantFalse) constantFalse = createBoolConstant(rewriter, op->getLoc(), false);
-        rewriter.modifyOpInPlace(owner, [&] { use.set(constantFalse); });
-        break;
-      case Branch::None:
-        break;
+  for (OpOperand *use : uses) {
+    Operation *owner = use->getOwner();
+    if (getBranch(owner->getParentRegion(), ifOp, cond.getParentRegion()) == Branch::Then) {
+      if (!constantTrue) constantTrue = createBoolConstant(rewriter, op->getLoc(), true);
+      rewriter.modifyOpInPlace(owner, [&] { use->set(constantTrue); });
+    } else {
+      if (!constantFalse) constantFalse = createBoolConstant(rewriter, op->getLoc(), false);
+      rewriter.modifyOpInPlace(owner, [&] { use->set(constantFalse); });
     }
   }
-  return success(changed);
+  return success();
 }
 
 /// Results yielding values defined outside the if become arith.select.

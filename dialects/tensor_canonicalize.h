@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "dialects/dialect_utils.h"
+#include "dialects/dialect_utils_fold.h"
 #include "ir/context.h"
 #include "ir/op_definition.h"
 #include "ir/rewriter.h"
@@ -71,12 +72,6 @@ std::vector<Pattern> getPadPatterns();
 
 // ---- matching ----------------------------------------------------------------
 
-/// The op defining `v` if it is named `name`, else null.
-Operation *getDefiningOpNamed(Value v, std::string_view name);
-/// The constant attribute of `v`'s defining ConstantLike op (m_Constant).
-Attribute getConstantAttr(Value v);
-/// True if `v` is defined by an index-typed constant (matchConstantIndex).
-bool isConstantIndex(Value v);
 /// OpFoldResult equality (same attribute or same value).
 bool sameOfr(const OpFoldResult &a, const OpFoldResult &b);
 bool sameOfrs(ArrayRef<OpFoldResult> a, ArrayRef<OpFoldResult> b);
@@ -93,33 +88,11 @@ bool canFoldIntoProducerOp(Operation *castOp);
 /// (information-losing) tensor.cast by the cast's source; true if any.
 bool foldTensorCastOperands(Operation *op);
 
-/// MLIR's foldDynamicIndexList: replaces values defined by constants by
-/// their attribute (skipping negative ones with `onlyNonNegative` and zeros
-/// with `onlyNonZero`); true if anything changed.
-bool foldDynamicIndexList(std::vector<OpFoldResult> &ofrs, bool onlyNonNegative = false, bool onlyNonZero = false);
-/// The constant-argument folding of offset/size/stride ops as mlir-opt-22
-/// does it: the offsets (non-negative), sizes (non-negative) and strides
-/// lists are folded in turn (foldDynamicIndexList), each kept only if the
-/// slice stays statically in bounds of `shape`; folding stops at the first
-/// list that would go out of bounds. True if any list was folded.
-bool foldOffsetsSizesStrides(ArrayRef<int64_t> shape, std::vector<OpFoldResult> &offsets,
-                             std::vector<OpFoldResult> &sizes, std::vector<OpFoldResult> &strides);
 
 // ---- building ------------------------------------------------------------------
 
-/// Creates `name(operands) -> types {attrs}` at the insertion point.
-Operation *createOp(RewriterBase &rewriter, Location loc, std::string_view name, ArrayRef<Value> operands,
-                    ArrayRef<Type> types, ArrayRef<NamedAttribute> attrs = {});
 /// `tensor.cast %v : ... to type`.
 Value createCast(RewriterBase &rewriter, Location loc, Type type, Value v);
-/// A copy of `op` with new operands and result types (attributes and
-/// regions are kept; regions are cloned).
-Operation *cloneWithOperands(RewriterBase &rewriter, Operation *op, ArrayRef<Type> resultTypes,
-                             ArrayRef<Value> operands);
 
-/// Inserts `fns` (in order) before the existing canonicalizers of `opName`.
-void prependCanonicalizers(Context &ctx, std::string_view opName, ArrayRef<Pattern> fns);
-/// Appends `fns` to the canonicalizers of `opName`.
-void appendCanonicalizers(Context &ctx, std::string_view opName, ArrayRef<Pattern> fns);
 
 }  // namespace tbuf::tensor::canon

@@ -6,6 +6,7 @@
 
 #include "dialects/dialect_utils.h"
 #include "dialects/dialect_utils_layout.h"
+#include "dialects/dialect_utils_slice.h"
 #include "dialects/tensor_ops.h"
 #include "dialects/tensor_registration.h"
 #include "ir/context.h"
@@ -49,37 +50,15 @@ LogicalResult verifySliceAgainst(Operation *op, RankedTensorType fullType, Ranke
 // ---- tensor.extract_slice --------------------------------------------------------
 
 ParseResult parseExtractSlice(OpAsmParser &p, OperationState &state) {
-  Operand source;
-  ParsedOffsetsSizesStrides lists;
-  Type srcType, dstType;
-  std::array<int64_t, 3> counts{};
-  if (failed(p.parseOperand(source)) || failed(parseOffsetsSizesStrides(p, lists)) ||
-      failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, srcType, isRankedTensorType, "builtin.tensor")) || failed(p.parseKeyword("to")) ||
-      failed(parseTypeOfKind(p, dstType, isRankedTensorType, "builtin.tensor")) ||
-      failed(p.resolveOperand(source, srcType, state.operands)) ||
-      failed(resolveOffsetsSizesStrides(p, lists, state, counts)))
-    return failure();
-  setOperandSegmentSizes(state, p.getContext(), {1, counts[0], counts[1], counts[2]});
-  state.addTypes({dstType});
-  return success();
+  return parseSliceOfSource(p, state, isRankedTensorType, "builtin.tensor");
 }
 
-void printExtractSlice(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0);
-  printOffsetsSizesStrides(p, op, 1, 4);
-  p.printOptionalAttrDict(op->getAttrs(), kOffsetSizeStrideElidedAttrs);
-  p << " : " << op->getOperand(0).getType() << " to " << op->getResult(0).getType();
-}
+void printExtractSlice(OpAsmPrinter &p, Operation *op) { printSliceOfSource(p, op); }
 
 LogicalResult verifyExtractSlice(Operation *op) {
-  if (failed(verifyAtLeastNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOffsetSizeAndStrideStructure(op, 1, 4, {0})) ||
-      failed(verifyOperandType(op, 0, C::kRankedTensor)) || failed(verifyResultType(op, 0, C::kRankedTensor)))
-    return failure();
+  unsigned rank = 0;
+  if (failed(verifySliceOfSourceStructure(op, C::kRankedTensor, rank))) return failure();
   auto sourceType = op->getOperand(0).getType().cast<RankedTensorType>();
-  unsigned rank = sourceType.getRank();
-  if (failed(verifyOffsetSizeAndStrideOp(op, 1, 4, {rank, rank, rank}))) return failure();
   return verifySliceAgainst(op, sourceType, op->getResult(0).getType().cast<RankedTensorType>());
 }
 

@@ -12,16 +12,26 @@ namespace tbuf {
 
 namespace {
 
+/// An op with its structural hash, computed once: lookups, insertions and
+/// the erasures when a scope is left reuse it instead of rehashing the op
+/// (hashing reads the op, its operands and result types, which at scale is
+/// mostly cache misses).
+struct HashedOp {
+  Operation *op;
+  size_t hash;
+};
+HashedOp hashOp(Operation *op) {
+  return {op, OperationEquivalence::computeHash(op, OperationEquivalence::directHashValue,
+                                                OperationEquivalence::ignoreHashValue,
+                                                OperationEquivalence::IgnoreLocations)};
+}
 struct OpHash {
-  size_t operator()(Operation *op) const {
-    return OperationEquivalence::computeHash(op, OperationEquivalence::directHashValue,
-                                             OperationEquivalence::ignoreHashValue,
-                                             OperationEquivalence::IgnoreLocations);
-  }
+  size_t operator()(const HashedOp &k) const { return k.hash; }
 };
 struct OpEq {
-  bool operator()(Operation *a, Operation *b) const {
-    return a == b || OperationEquivalence::isEquivalentTo(a, b, OperationEquivalence::IgnoreLocations);
+  bool operator()(const HashedOp &a, const HashedOp &b) const {
+    return a.op == b.op || (a.hash == b.hash && OperationEquivalence::isEquivalentTo(
+                                                    a.op, b.op, OperationEquivalence::IgnoreLocations));
   }
 };
 
@@ -30,18 +40,23 @@ struct OpEq {
 /// insertions shadowed.
 class ScopedOpMap {
  public:
-  Operation *lookup(Operation *op) const {
-    auto it = map_.find(op);
+  Operation *lookup(const HashedOp &key) const {
+    auto it = map_.find(key);
     return it == map_.end() ? nullptr : it->second;
   }
-  bool count(Operation *op) const { return map_.contains(op); }
-  void insert(Operation *op) {
-    auto [it, inserted] = map_.try_emplace(op, op);
+  bool count(Operation *op) const { return map_.contains(hashOp(op)); }
+  void insert(const HashedOp &key) {
+    auto [it, inserted] = map_.try_emplace(key, key.op);
     undo_.push_back({it->first, inserted ? nullptr : it->second});
-    if (!inserted) it->second = op;
+    if (!inserted) it->second = key.op;
   }
   size_t pushScope() const { return undo_.size(); }
   void popScope(size_t mark) {
+    if (mark == 0) {  // the outermost scope: nothing to restore
+      map_.clear();
+      undo_.clear();
+      return;
+    }
     while (undo_.size() > mark) {
       auto [key, previous] = undo_.back();
       undo_.pop_back();
@@ -51,9 +66,9 @@ class ScopedOpMap {
   }
 
  private:
-  absl::flat_hash_map<Operation *, Operation *, OpHash, OpEq> map_;
+  absl::flat_hash_map<HashedOp, Operation *, OpHash, OpEq> map_;
   /// (key in the map, value it had before the insertion or null if new).
-  std::vector<std::pair<Operation *, Operation *>> undo_;
+  std::vector<std::pair<HashedOp, Operation *>> undo_;
 };
 
 class ScopeGuard {
@@ -142,23 +157,25 @@ class CSEDriver {
       // Only ops that merely read memory can be merged, within a block and
       // with no possible write in between.
       if (!onlyHasEffect(op, EffectKind::Read)) return failure();
-      if (Operation *existing = knownValues.lookup(op)) {
+      HashedOp key = hashOp(op);
+      if (Operation *existing = knownValues.lookup(key)) {
         if (existing->getBlock() == op->getBlock() && !hasOtherSideEffectingOpInBetween(existing, op)) {
           replaceUsesAndDelete(knownValues, op, existing, hasSSADominance);
           return success();
         }
       }
-      knownValues.insert(op);
+      knownValues.insert(key);
       return failure();
     }
 
-    if (Operation *existing = knownValues.lookup(op)) {
+    HashedOp key = hashOp(op);
+    if (Operation *existing = knownValues.lookup(key)) {
       replaceUsesAndDelete(knownValues, op, existing, hasSSADominance);
       // MLIR counts these replacements twice in its statistic.
       ++stats.numCSE;
       return success();
     }
-    knownValues.insert(op);
+    knownValues.insert(key);
     return failure();
   }
 

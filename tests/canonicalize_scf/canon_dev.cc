@@ -9,7 +9,7 @@
 #include <cstring>
 #include <iostream>
 
-#include "tests/canonicalize_scf/canon_util.h"
+#include "tests/util/canon_test_util.h"
 
 namespace {
 
@@ -66,7 +66,7 @@ int main(int argc, char **argv) {
     std::cerr << "usage: canon_dev [--arith-stand-ins] FILE.mlir\n";
     return 2;
   }
-  std::string out = tbuf::canon_test::canonicalizeFile(path, tbuf::canon_test::readFile(path), [&](Context &ctx) {
+  std::string out = tbuf::test_util::canonicalizeFile(path, tbuf::test_util::readFile(path), [&](Context &ctx) {
     if (!standIns) return;
     if (OpDefinition *def = ctx.lookupOpMutable("arith.select"); def && !def->fold) def->fold = foldSelect;
     if (OpDefinition *def = ctx.lookupOpMutable("arith.andi"); def && !def->fold) def->fold = foldAndI;

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "tests/canonicalize_tm/tm_canon_util.h"
+#include "tests/util/canon_test_util.h"
 
 namespace tbuf {
 namespace {
@@ -34,11 +34,11 @@ class CanonicalizeTmGolden : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(CanonicalizeTmGolden, MatchesMlirOpt) {
   std::string path = kDir + GetParam();
-  std::string input = tm_canon_test::readFile(path);
+  std::string input = test_util::readFile(path);
   ASSERT_FALSE(input.empty()) << "cannot read " << path;
-  std::string expected = tm_canon_test::readFile(path + ".expected");
+  std::string expected = test_util::readFile(path + ".expected");
   ASSERT_FALSE(expected.empty()) << "cannot read " << path << ".expected";
-  EXPECT_EQ(tm_canon_test::canonicalizeFile(path, input), expected);
+  EXPECT_EQ(test_util::canonicalizeFile(path, input), expected);
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, CanonicalizeTmGolden, ::testing::ValuesIn(kFiles),

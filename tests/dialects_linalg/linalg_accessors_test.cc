@@ -5,9 +5,10 @@
 
 #include "dialects/linalg_ops.h"
 #include "ir/builder.h"
-#include "tests/dialects_linalg/linalg_test_util.h"
+#include "tests/util/test_util.h"
 
 namespace tbuf::linalg_test {
+using namespace test_util;
 namespace {
 
 using linalg::IteratorType;

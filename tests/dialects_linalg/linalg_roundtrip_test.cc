@@ -4,9 +4,10 @@
 // the generic form mlir-opt printed must parse back to the same IR.
 #include <gtest/gtest.h>
 
-#include "tests/dialects_linalg/linalg_test_util.h"
+#include "tests/util/test_util.h"
 
 namespace tbuf::linalg_test {
+using namespace test_util;
 namespace {
 
 struct Corpus {

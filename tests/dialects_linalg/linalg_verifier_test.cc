@@ -5,9 +5,10 @@
 #include <gtest/gtest.h>
 
 #include "ir/verify_diagnostics.h"
-#include "tests/dialects_linalg/linalg_test_util.h"
+#include "tests/util/test_util.h"
 
 namespace tbuf::linalg_test {
+using namespace test_util;
 namespace {
 
 TEST(LinalgVerifier, InvalidTestdata) {
@@ -59,6 +60,7 @@ TEST(LinalgVerifier, FixedProgramsVerify) {
 }  // namespace tbuf::linalg_test
 
 namespace tbuf::linalg_test {
+using namespace test_util;
 namespace {
 
 /// Malformed generic-form ops: parsing, printing (both forms) and verifying

@@ -7,9 +7,10 @@
 #include "dialects/memref_ops.h"
 #include "dialects/tensor_ops.h"
 #include "ir/builder.h"
-#include "tests/dialects_tm/tm_test_util.h"
+#include "tests/util/test_util.h"
 
 namespace tbuf::tm_test {
+using namespace test_util;
 namespace {
 
 /// Parses a module with one function and positions a builder before its

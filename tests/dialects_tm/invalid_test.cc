@@ -6,9 +6,10 @@
 #include <gtest/gtest.h>
 
 #include "ir/verify_diagnostics.h"
-#include "tests/dialects_tm/tm_test_util.h"
+#include "tests/util/test_util.h"
 
 namespace tbuf::tm_test {
+using namespace test_util;
 namespace {
 
 void checkDiagnostics(const std::string &path) {

@@ -5,9 +5,10 @@
 // mlir-opt printed must parse back to the same IR.
 #include <gtest/gtest.h>
 
-#include "tests/dialects_tm/tm_test_util.h"
+#include "tests/util/test_util.h"
 
 namespace tbuf::tm_test {
+using namespace test_util;
 namespace {
 
 void checkRoundTrip(const std::string &base) {

@@ -10,9 +10,10 @@
 #include "dialects/dialect_utils_reshape.h"
 #include "dialects/memref_ops.h"
 #include "dialects/tensor_ops.h"
-#include "tests/dialects_tm/tm_test_util.h"
+#include "tests/util/test_util.h"
 
 namespace tbuf::tm_test {
+using namespace test_util;
 namespace {
 
 constexpr int64_t D = kDynamic;

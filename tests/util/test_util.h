@@ -1,10 +1,11 @@
-// Helpers of the tensor/memref dialect tests: reading data files, splitting
-// them as mlir-opt's --split-input-file does, and parsing/verifying/printing
-// in a context with every dialect registered (the inputs use func, arith and
-// scf ops around the tensor and memref ones).
+// Helpers shared by the dialect and canonicalization tests: reading data
+// files, splitting them as mlir-opt's --split-input-file does (input and
+// output), and parsing/verifying/printing chunks in a context with every
+// dialect registered.
 #pragma once
 
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -16,10 +17,9 @@
 #include "ir/printer.h"
 #include "ir/verifier.h"
 
-namespace tbuf::tm_test {
+namespace tbuf::test_util {
 
-/// Contents of a runfile (path relative to the workspace root); empty if
-/// missing.
+/// Contents of a runfile (paths relative to the workspace root); empty if missing.
 inline std::string readFile(const std::string &path) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
@@ -88,4 +88,4 @@ inline std::string printGeneric(Operation *op) {
   return trimNewlines(printToString(op, flags));
 }
 
-}  // namespace tbuf::tm_test
+}  // namespace tbuf::test_util

@@ -1,14 +1,13 @@
-// Shared by the tensor/memref canonicalize golden test and its dev tool: runs
-// tbuf's `--canonicalize` on every `// -----` chunk of an .mlir file and
-// prints the result the way `mlir-opt-22 --split-input-file --canonicalize`
-// does (each module followed by a blank line, chunks joined by `// -----`).
-// The constant materializers of the dialects whose folds produce attributes
-// (tensor and memref build arith.constant, as in MLIR) are registered here:
-// the tensor and memref libraries cannot register them themselves yet.
+// Shared by the canonicalize golden tests (tests/canonicalize_scf,
+// tests/canonicalize_tm) and their dev tools: runs tbuf's `--canonicalize` on
+// every `// -----` chunk of an .mlir file and prints the result the way
+// `mlir-opt-22 --split-input-file --canonicalize` does (each module followed
+// by a blank line, chunks joined by `// -----` lines). The constant
+// materializers of every dialect whose folds produce attributes are
+// registered (registerDefaultConstantMaterializers), as mlir-opt has them.
 #pragma once
 
-#include <fstream>
-#include <sstream>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -19,17 +18,11 @@
 #include "ir/parser.h"
 #include "ir/printer.h"
 #include "ir/verifier.h"
+#include "tests/util/test_util.h"
 #include "transforms/canonicalize.h"
 #include "transforms/fold_utils.h"
 
-namespace tbuf::tm_canon_test {
-
-inline std::string readFile(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+namespace tbuf::test_util {
 
 /// Byte ranges of the chunks between `// -----` markers.
 inline std::vector<std::pair<size_t, size_t>> splitChunks(std::string_view text) {
@@ -46,11 +39,14 @@ inline std::vector<std::pair<size_t, size_t>> splitChunks(std::string_view text)
 
 /// The canonicalized output of `input` (named `name` in diagnostics), or an
 /// error message starting with "error:" if a chunk does not parse/verify
-/// before or after canonicalization.
-inline std::string canonicalizeFile(const std::string &name, const std::string &input) {
+/// before or after canonicalization. `setup` (optional) may adjust the
+/// context after the dialects and materializers are registered.
+inline std::string canonicalizeFile(const std::string &name, const std::string &input,
+                                    const std::function<void(Context &)> &setup = nullptr) {
   Context ctx;
   registerAllDialects(ctx);
   registerDefaultConstantMaterializers(ctx);
+  if (setup) setup(ctx);
   std::string diags;
   ctx.getDiagEngine().setHandler([&](const Diagnostic &d) { diags += d.str() + "\n"; });
   const SourceBuffer *buffer = ctx.getSourceManager().addBuffer(name, input);
@@ -71,4 +67,4 @@ inline std::string canonicalizeFile(const std::string &name, const std::string &
   return out;
 }
 
-}  // namespace tbuf::tm_canon_test
+}  // namespace tbuf::test_util
