@@ -1,24 +1,221 @@
-// PLACEHOLDER(issue 4): tensor copy insertion and the bufferization driver; being written.
+// The bufferization rewrite driver (MLIR 22's Bufferize.cpp: bufferizeOp and
+// runOneShotBufferize).
+//
+// bufferizeOp collects every allowed op with tensor semantics in post-order
+// (as MLIR 22: siblings top to bottom, so each op sees the precise buffer
+// types of its operands; nested ops before the op holding them) and calls
+// its BufferizableOpInterface::bufferize. A listener on the rewriter keeps the worklist in sync: erased ops are skipped, newly created
+// ops with tensor semantics are appended, new to_buffer ops are remembered
+// and memory allocations are counted (num-buffer-alloc). Afterwards every
+// `to_buffer(to_tensor(%m))` pair is folded (foldToBufferToTensorPair, with a
+// memref.cast or an alloc + copy when the types differ), dead to_tensor ops
+// are erased, and any op that still has tensor semantics is reported as
+// "op was not bufferized" unless allow-unknown-ops.
 #include "bufferize/bufferize.h"
 
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "bufferize/bufferize_internal.h"
+#include "bufferize/one_shot_module_bufferize.h"
+#include "bufferize/one_shot_module_func_state.h"
+#include "dialects/bufferization_ops.h"
+#include "dialects/memref_ops.h"
 #include "ir/diagnostics.h"
+#include "ir/rewriter.h"
+#include "transforms/side_effects.h"
 
 namespace tbuf::bufferization {
 
-LogicalResult insertTensorCopies(Operation *op, const BufferizationOptions &, BufferizationState &,
-                                 BufferizationStatistics *) {
-  return op->emitOpError() << "tensor copy insertion is not implemented yet";
+namespace {
+
+/// What the driver tracks while ops are rewritten.
+struct DriverState {
+  /// Ops still to bufferize (appended to while rewriting).
+  std::vector<Operation *> worklist;
+  /// to_buffer ops in creation order, and those not erased yet.
+  std::vector<Operation *> toBufferOps;
+  absl::flat_hash_set<Operation *> liveToBufferOps;
+  absl::flat_hash_set<Operation *> erasedOps;
+  /// Ops that existed or were created so far (moves are not creations).
+  absl::flat_hash_set<Operation *> knownOps;
+};
+
+/// An IRRewriter that is its own listener (MLIR's BufferizationRewriter).
+class BufferizationRewriter : public IRRewriter, public RewriterBase::Listener {
+ public:
+  BufferizationRewriter(Context *ctx, DriverState &state, const BufferizationOptions &options,
+                        BufferizationStatistics *statistics)
+      : IRRewriter(ctx), state_(state), options_(options), statistics_(statistics) {
+    setRewriteListener(this);
+  }
+
+ protected:
+  void notifyOperationErased(Operation *op) override {
+    state_.erasedOps.insert(op);
+    state_.knownOps.erase(op);
+    state_.liveToBufferOps.erase(op);
+  }
+
+  void notifyOperationInserted(Operation *op) override {
+    // Moves of existing ops report an insertion too; only new ops count.
+    if (!state_.knownOps.insert(op).second) return;
+    state_.erasedOps.erase(op);
+
+    if (statistics_ && hasEffect(op, EffectKind::Allocate)) ++statistics_->numBufferAlloc;
+
+    if (isa<ToBufferOp>(op)) {
+      state_.toBufferOps.push_back(op);
+      state_.liveToBufferOps.insert(op);
+      return;
+    }
+    if (isa<ToTensorOp>(op)) return;
+    if (!hasTensorSemantics(op)) return;
+    if (!options_.isOpAllowed(op)) return;
+    state_.worklist.push_back(op);
+  }
+
+ private:
+  DriverState &state_;
+  const BufferizationOptions &options_;
+  BufferizationStatistics *statistics_;
+};
+
+/// Ops whose models accept regions with several blocks (MLIR's
+/// supportsUnstructuredControlFlow() == true: func.func and
+/// scf.execute_region).
+bool supportsUnstructuredControlFlow(Operation *op) {
+  std::string_view name = op->getName();
+  return name == "func.func" || name == "scf.execute_region";
 }
-LogicalResult insertTensorCopies(Operation *op, const AnalysisState &, BufferizationState &) {
-  return op->emitOpError() << "tensor copy insertion is not implemented yet";
+
+}  // namespace
+
+LogicalResult foldToBufferToTensorPair(RewriterBase &rewriter, Operation *toBufferOp,
+                                       const BufferizationOptions &options) {
+  auto toBuffer = dyn_cast<ToBufferOp>(toBufferOp);
+  if (!toBuffer) return failure();
+  auto toTensor = dyn_cast_or_null<ToTensorOp>(toBuffer.getTensor().getDefiningOp());
+  if (!toTensor) return failure();
+
+  Value buffer = toTensor.getBuffer();
+  Type srcType = buffer.getType();
+  Type destType = toBuffer.getBuffer().getType();
+
+  // Same type: the buffer itself.
+  if (srcType == destType) {
+    rewriter.replaceOp(toBufferOp, {buffer});
+    return success();
+  }
+
+  auto rankedSrc = srcType.dyn_cast<MemRefType>();
+  auto rankedDest = destType.dyn_cast<MemRefType>();
+  // Ranked -> ranked: a cast when it always succeeds, else a copy.
+  if (rankedSrc && rankedDest) {
+    rewriter.setInsertionPoint(toBufferOp);
+    std::optional<Value> replacement = castOrReallocMemRefValue(rewriter, buffer, rankedDest, options);
+    if (!replacement) return failure();
+    rewriter.replaceOp(toBufferOp, {*replacement});
+    return success();
+  }
+  // Unranked -> ranked would need a copy; not supported (as MLIR).
+  if (!rankedSrc && rankedDest) return failure();
+
+  // Ranked or unranked -> unranked: a cast.
+  rewriter.setInsertionPoint(toBufferOp);
+  Value cast = rewriter.create<memref::CastOp>(toBufferOp->getLoc(), destType, buffer).getResult();
+  rewriter.replaceOp(toBufferOp, {cast});
+  return success();
 }
-LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &, BufferizationState &,
-                          BufferizationStatistics *) {
-  return op->emitOpError() << "bufferization is not implemented yet";
+
+LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &options, BufferizationState &bufferizationState,
+                          BufferizationStatistics *statistics) {
+  if (options.copyBeforeWrite) {
+    // No analysis: every written operand reads a private copy.
+    AnalysisState state(options);
+    if (failed(insertTensorCopies(op, state, bufferizationState))) return failure();
+  }
+
+  DriverState driver;
+  op->walk([&](Operation *nested) {
+    driver.knownOps.insert(nested);
+    if (isa<ToBufferOp>(nested)) {
+      driver.toBufferOps.push_back(nested);
+      driver.liveToBufferOps.insert(nested);
+    }
+    if (options.isOpAllowed(nested) && hasTensorSemantics(nested)) driver.worklist.push_back(nested);
+  });
+  std::vector<Operation *> &worklist = driver.worklist;
+  absl::flat_hash_set<Operation *> &erasedOps = driver.erasedOps;
+  BufferizationRewriter rewriter(op->getContext(), driver, options, statistics);
+
+  for (size_t i = 0; i < worklist.size(); ++i) {
+    Operation *nextOp = worklist[i];
+    if (erasedOps.contains(nextOp)) continue;
+    const BufferizableOpInterface *iface = getBufferizableInterface(nextOp, options);
+    if (!iface) continue;
+    // Ops updated in place may have lost their tensors already.
+    if (!hasTensorSemantics(nextOp)) continue;
+    if (!supportsUnstructuredControlFlow(nextOp))
+      for (Region &region : nextOp->getRegions())
+        if (region.getNumBlocks() > 1)
+          return nextOp->emitOpError() << "op or BufferizableOpInterface implementation does not support "
+                                          "unstructured control flow, but at least one region has multiple blocks";
+    rewriter.setInsertionPoint(nextOp);
+    if (failed(iface->bufferize(nextOp, rewriter, options, bufferizationState)))
+      return nextOp->emitError() << "failed to bufferize op";
+  }
+
+  // The top-level op itself may be gone.
+  if (erasedOps.contains(op)) return success();
+
+  // Fold to_buffer(to_tensor(%m)) pairs. The list may grow while folding
+  // (nothing folds into a new to_buffer, but keep indices stable).
+  for (size_t i = 0; i < driver.toBufferOps.size(); ++i) {
+    Operation *toBuffer = driver.toBufferOps[i];
+    if (!driver.liveToBufferOps.contains(toBuffer)) continue;
+    rewriter.setInsertionPoint(toBuffer);
+    (void)foldToBufferToTensorPair(rewriter, toBuffer, options);
+  }
+
+  // Erase the to_tensor ops nobody reads any more.
+  std::vector<Operation *> deadToTensors;
+  op->walk([&](Operation *nested) {
+    if (isa<ToTensorOp>(nested) && nested->use_empty()) deadToTensors.push_back(nested);
+  });
+  for (Operation *toTensor : deadToTensors)
+    if (!erasedOps.contains(toTensor)) rewriter.eraseOp(toTensor);
+
+  if (options.allowUnknownOps) return success();
+
+  for (Operation *candidate : worklist) {
+    if (erasedOps.contains(candidate)) continue;
+    if (!hasTensorSemantics(candidate)) continue;
+    if (!options.isOpAllowed(candidate)) continue;
+    // Unused ops without side effects fold away.
+    if (candidate->use_empty() && isMemoryEffectFree(candidate)) continue;
+    if (isa<ToTensorOp>(candidate) || isa<ToBufferOp>(candidate)) continue;
+    return candidate->emitError() << "op was not bufferized";
+  }
+  return success();
 }
-LogicalResult runOneShotBufferize(Operation *op, const BufferizationOptions &, BufferizationState &,
-                                  BufferizationStatistics *) {
-  return op->emitOpError() << "bufferization is not implemented yet";
+
+LogicalResult runOneShotBufferize(Operation *op, const BufferizationOptions &options,
+                                  BufferizationState &bufferizationState, BufferizationStatistics *statistics) {
+  if (options.copyBeforeWrite && options.testAnalysisOnly)
+    return op->emitOpError() << "invalid combination of bufferization flags: copy-before-write and "
+                                "test-analysis-only";
+  // MLIR would analyse the module but bufferize it op by op; the module
+  // driver is what function boundaries need.
+  if (options.bufferizeFunctionBoundaries)
+    return runOneShotModuleBufferize(op, options, bufferizationState, statistics);
+  if (!options.copyBeforeWrite) {
+    // One-Shot analysis, then explicit copies where it decided "out of
+    // place"; with test-analysis-only the IR was annotated instead.
+    if (failed(insertTensorCopies(op, options, bufferizationState, statistics))) return failure();
+    if (options.testAnalysisOnly) return success();
+  }
+  return bufferizeOp(op, options, bufferizationState, statistics);
 }
 
 }  // namespace tbuf::bufferization

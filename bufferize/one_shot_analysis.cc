@@ -1,38 +1,295 @@
-// PLACEHOLDER(issue 4): One-Shot analysis; being written.
+// OneShotAnalysisState (MLIR 22's OneShotAnalysisState): union-find alias and
+// equivalence sets over the tensor values nested in the analysed op, the
+// in-place decisions per OpOperand, mustBufferizeInPlace seeding,
+// isValueWritten, undefined tensor uses, and the cached static facts the
+// conflict check relies on (definitions, "is read", repetitive and parallel
+// regions). The analysis itself is in one_shot_analysis_driver.cc, the
+// read-after-write check in one_shot_analysis_conflicts.cc.
 #include "bufferize/one_shot_analysis.h"
 
-#include "ir/diagnostics.h"
+#include "bufferize/one_shot_analysis_impl.h"
 
 namespace tbuf::bufferization {
 
-struct OneShotAnalysisState::Impl {};
+// ---- Impl: values and sets -------------------------------------------------
 
-OneShotAnalysisState::OneShotAnalysisState(Operation *, const BufferizationOptions &options)
-    : AnalysisState(options), impl_(std::make_unique<Impl>()) {}
-OneShotAnalysisState::~OneShotAnalysisState() = default;
-bool OneShotAnalysisState::isInPlace(OpOperand &operand) const { return AnalysisState::isInPlace(operand); }
-bool OneShotAnalysisState::areEquivalentBufferizedValues(Value a, Value b) const { return a == b; }
-bool OneShotAnalysisState::areAliasingBufferizedValues(Value, Value) const { return true; }
-bool OneShotAnalysisState::hasUndefinedContents(OpOperand *) const { return false; }
-void OneShotAnalysisState::bufferizeInPlace(OpOperand &) {}
-void OneShotAnalysisState::bufferizeOutOfPlace(OpOperand &) {}
-bool OneShotAnalysisState::isDecided(OpOperand &) const { return false; }
-void OneShotAnalysisState::unionAliasSets(Value, Value) {}
-void OneShotAnalysisState::unionEquivalenceClasses(Value, Value) {}
-void OneShotAnalysisState::applyOnAliases(Value v, const std::function<void(Value)> &fn) const { fn(v); }
-void OneShotAnalysisState::applyOnEquivalenceClass(Value v, const std::function<void(Value)> &fn) const { fn(v); }
-bool OneShotAnalysisState::isValueWritten(Value) const { return true; }
-void OneShotAnalysisState::gatherUndefinedTensorUses(Operation *) {}
-LogicalResult OneShotAnalysisState::analyzeOp(Operation *op) {
-  return op->emitOpError() << "One-Shot analysis is not implemented yet";
+int OneShotAnalysisState::Impl::idOf(Value v) {
+  auto [it, inserted] = ids.try_emplace(v, static_cast<int>(values.size()));
+  if (!inserted) return it->second;
+  values.push_back(v);
+  indexed.push_back(0);
+  int a = aliases.add();
+  equivalences.add();
+  setIndex.push_back(std::make_unique<AliasSetIndex>());
+  setIndex[a]->unindexed.push_back(a);
+  return a;
 }
+
+// ---- Impl: cached static facts ---------------------------------------------
+
+const std::vector<Value> &OneShotAnalysisState::Impl::definitions(OpOperand *use) {
+  Value root = use->get();
+  auto it = definitionsCache.find(root);
+  if (it != definitionsCache.end()) return it->second;
+  // MLIR's findDefinitions (reverse use-def walk, alwaysIncludeLeaves =
+  // false), memoized per value: the definitions of a value that is not a
+  // write are the union of those of its aliasing operands. An iterative
+  // post-order DFS computes every value on the chain once, so long alias
+  // chains (extract_slice of extract_slice ...) stay linear overall. A value
+  // met again while in progress (a cycle) contributes nothing, like MLIR's
+  // visited set.
+  absl::flat_hash_map<Value, std::vector<Value>> children;
+  absl::flat_hash_set<Value> inProgress;
+  std::vector<Value> stack{root};
+  while (!stack.empty()) {
+    Value v = stack.back();
+    if (definitionsCache.contains(v)) {
+      stack.pop_back();
+      continue;
+    }
+    if (inProgress.insert(v).second) {
+      if (state.bufferizesToMemoryWrite(v)) {
+        definitionsCache[v] = {v};
+        stack.pop_back();
+        continue;
+      }
+      if (!getBufferizableInterface(getOwnerOfValue(v), state.getOptions())) {
+        definitionsCache[v] = {};
+        stack.pop_back();
+        continue;
+      }
+      std::vector<Value> &kids = children[v];
+      for (const AliasingOpOperand &alias : state.getAliasingOpOperands(v)) kids.push_back(alias.opOperand->get());
+      // Pushed in reverse so the first aliasing operand is finished first.
+      for (auto k = kids.rbegin(); k != kids.rend(); ++k)
+        if (!definitionsCache.contains(*k) && !inProgress.contains(*k)) stack.push_back(*k);
+      continue;
+    }
+    // All children done (or in progress on a cycle): merge in order.
+    std::vector<Value> result;
+    absl::flat_hash_set<Value> seen;
+    for (Value k : children[v]) {
+      auto found = definitionsCache.find(k);
+      if (found == definitionsCache.end()) continue;
+      for (Value d : found->second)
+        if (seen.insert(d).second) result.push_back(d);
+    }
+    definitionsCache[v] = std::move(result);
+    stack.pop_back();
+  }
+  return definitionsCache[root];
+}
+
+bool OneShotAnalysisState::Impl::isValueRead(Value v) {
+  auto it = valueReadCache.find(v);
+  if (it != valueReadCache.end()) return it->second;
+  // Provisional answer breaks cycles (a use reached again adds nothing new,
+  // as in AnalysisState::isValueRead's visited set).
+  valueReadCache[v] = false;
+  bool read = false;
+  for (OpOperand &use : v.getUses()) {
+    if (state.bufferizesToMemoryRead(use)) {
+      read = true;
+      break;
+    }
+    if (state.bufferizesToAliasOnly(use)) {
+      for (const AliasingValue &alias : state.getAliasingValues(use))
+        if (isValueRead(alias.value)) {
+          read = true;
+          break;
+        }
+      if (read) break;
+    }
+  }
+  valueReadCache[v] = read;
+  return read;
+}
+
+bool OneShotAnalysisState::Impl::isAliasingRead(OpOperand *use) {
+  auto it = aliasingReadCache.find(use);
+  if (it != aliasingReadCache.end()) return it->second;
+  bool read = state.bufferizesToMemoryRead(*use);
+  if (!read && !state.bufferizesToMemoryWrite(*use))
+    for (const AliasingValue &alias : state.getAliasingValues(*use))
+      if (isValueRead(alias.value)) {
+        read = true;
+        break;
+      }
+  aliasingReadCache[use] = read;
+  return read;
+}
+
+bool OneShotAnalysisState::Impl::isRepetitive(Region *region) {
+  Operation *op = region->getParentOp();
+  const BufferizableOpInterface *iface = getBufferizableInterface(op, state.getOptions());
+  return iface && iface->isRepetitiveRegion(op, region->getRegionNumber());
+}
+
+Region *OneShotAnalysisState::Impl::repetitiveRegion(Block *block) {
+  if (!block) return nullptr;
+  auto it = repetitiveRegionCache.find(block);
+  if (it != repetitiveRegionCache.end()) return it->second;
+  Region *result = nullptr;
+  Region *region = block->getParent();
+  if (region && isRepetitive(region)) {
+    result = region;
+  } else if (region && region->getParentOp() && region->getParentOp()->getBlock()) {
+    result = repetitiveRegion(region->getParentOp()->getBlock());
+  }
+  repetitiveRegionCache[block] = result;
+  return result;
+}
+
+Region *OneShotAnalysisState::Impl::parallelRegion(Region *region) {
+  while (region) {
+    Operation *op = region->getParentOp();
+    if (!op) return nullptr;
+    if (const BufferizableOpInterface *iface = getBufferizableInterface(op, state.getOptions()))
+      if (iface->isParallelRegion(op, region->getRegionNumber())) return region;
+    region = op->getParentRegion();
+  }
+  return nullptr;
+}
+
+bool OneShotAnalysisState::Impl::isParallelBadWrite(OpOperand *write) {
+  if (!anyParallelRegion) return false;
+  auto it = parallelBadCache.find(write);
+  if (it != parallelBadCache.end()) return it->second;
+  // Allocation point or last write of the buffer (leaves included).
+  std::vector<Value> definitionsOrLeaves =
+      state.findValueInReverseUseDefChain(write, [&](Value v) { return state.bufferizesToMemoryWrite(v); });
+  Region *writeRegion = parallelRegion(write->getOwner()->getParentRegion());
+  bool bad = false;
+  for (Value def : definitionsOrLeaves) {
+    Region *defRegion = def.getParentBlock() ? def.getParentBlock()->getParent() : nullptr;
+    if (parallelRegion(defRegion) != writeRegion) {
+      bad = true;
+      break;
+    }
+  }
+  parallelBadCache[write] = bad;
+  return bad;
+}
+
+bool OneShotAnalysisState::Impl::isSSABlock(Block *block) {
+  auto it = ssaBlockCache.find(block);
+  if (it != ssaBlockCache.end()) return it->second;
+  bool ssa = block->getParent() && hasSSADominance(block->getParent());
+  ssaBlockCache[block] = ssa;
+  return ssa;
+}
+
+// ---- OneShotAnalysisState --------------------------------------------------
+
+OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOptions &options)
+    : AnalysisState(options), impl_(std::make_unique<Impl>(*this)) {
+  // One singleton alias set and equivalence set per tensor value.
+  op->walk<WalkOrder::PreOrder>([&](Operation *nested) {
+    for (Value v : nested->getResults())
+      if (v.getType().isa<TensorType>()) impl_->idOf(v);
+    for (Region &r : nested->getRegions())
+      for (Block &b : r)
+        for (Value arg : b.getArguments())
+          if (arg.getType().isa<TensorType>()) impl_->idOf(arg);
+    if (const BufferizableOpInterface *iface = getBufferizableInterface(nested, options))
+      for (unsigned i = 0; i < nested->getNumRegions(); ++i)
+        if (iface->isParallelRegion(nested, i)) impl_->anyParallelRegion = true;
+  });
+  // OpOperands that must bufferize in place, before any other decision.
+  // (MLIR walks post-order, so its WalkResult::skip has no effect there.)
+  op->walk([&](Operation *nested) {
+    const BufferizableOpInterface *iface = getBufferizableInterface(nested, options);
+    if (!iface) return;
+    for (OpOperand &operand : nested->getOpOperands())
+      if (operand.get().getType().isa<TensorType>() && iface->mustBufferizeInPlace(nested, operand, *this))
+        bufferizeInPlace(operand);
+  });
+}
+
+OneShotAnalysisState::~OneShotAnalysisState() = default;
+
+bool OneShotAnalysisState::isInPlace(OpOperand &operand) const { return impl_->inPlace.contains(&operand); }
+
+bool OneShotAnalysisState::areEquivalentBufferizedValues(Value a, Value b) const {
+  int ia = impl_->findId(a), ib = impl_->findId(b);
+  if (ia < 0 || ib < 0) return false;
+  return impl_->equivalences.same(ia, ib);
+}
+
+bool OneShotAnalysisState::areAliasingBufferizedValues(Value a, Value b) const {
+  int ia = impl_->findId(a), ib = impl_->findId(b);
+  if (ia < 0 || ib < 0) return false;
+  return impl_->aliases.same(ia, ib);
+}
+
+bool OneShotAnalysisState::hasUndefinedContents(OpOperand *operand) const {
+  return impl_->undefinedUses.contains(operand);
+}
+
+void OneShotAnalysisState::bufferizeInPlace(OpOperand &operand) {
+  impl_->decided.insert(&operand);
+  if (!impl_->inPlace.insert(&operand).second) return;
+  // Register the new in-place write with the operand's alias set.
+  if (bufferizesToMemoryWrite(operand)) {
+    int root = impl_->aliases.find(impl_->idOf(operand.get()));
+    impl_->indexWrite(impl_->indexOfRoot(root), &operand);
+  }
+  for (const AliasingValue &alias : getAliasingValues(operand))
+    impl_->unionAliasIds(impl_->idOf(alias.value), impl_->idOf(operand.get()));
+  ++statNumTensorInPlace_;
+}
+
+void OneShotAnalysisState::bufferizeOutOfPlace(OpOperand &operand) {
+  impl_->decided.insert(&operand);
+  ++statNumTensorOutOfPlace_;
+}
+
+bool OneShotAnalysisState::isDecided(OpOperand &operand) const { return impl_->decided.contains(&operand); }
+
+void OneShotAnalysisState::unionAliasSets(Value a, Value b) { impl_->unionAliasIds(impl_->idOf(a), impl_->idOf(b)); }
+
+void OneShotAnalysisState::unionEquivalenceClasses(Value a, Value b) {
+  impl_->equivalences.unite(impl_->idOf(a), impl_->idOf(b));
+}
+
+void OneShotAnalysisState::applyOnAliases(Value v, const std::function<void(Value)> &fn) const {
+  int id = impl_->findId(v);
+  if (id < 0) return;  // Not a tensor of the analysed op (MLIR: no members).
+  impl_->aliases.forEach(id, [&](int member) { fn(impl_->values[member]); });
+}
+
+void OneShotAnalysisState::applyOnEquivalenceClass(Value v, const std::function<void(Value)> &fn) const {
+  int id = impl_->findId(v);
+  if (id < 0) return;
+  impl_->equivalences.forEach(id, [&](int member) { fn(impl_->values[member]); });
+}
+
+bool OneShotAnalysisState::isValueWritten(Value v) const {
+  bool written = false;
+  applyOnAliases(v, [&](Value alias) {
+    for (OpOperand &use : alias.getUses())
+      if (isInPlace(use) && bufferizesToMemoryWrite(use)) written = true;
+  });
+  return written;
+}
+
+void OneShotAnalysisState::gatherUndefinedTensorUses(Operation *op) {
+  // Post-order like MLIR (whose skip of unknown ops therefore does not
+  // prune their regions).
+  op->walk([&](Operation *nested) {
+    if (!getBufferizableInterface(nested, getOptions())) return;
+    for (Value result : nested->getResults()) {
+      if (!result.getType().isa<TensorType>() || result.use_empty()) continue;
+      // Any use will do: the definitions depend on the value only.
+      OpOperand *first = &*result.getUses().begin();
+      if (impl_->definitions(first).empty())
+        for (OpOperand &use : result.getUses()) impl_->undefinedUses.insert(&use);
+    }
+  });
+}
+
 const OneShotAnalysisState *asOneShotAnalysisState(const AnalysisState &state) {
   return dynamic_cast<const OneShotAnalysisState *>(&state);
 }
-LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, BufferizationStatistics *) {
-  return state.analyzeOp(op);
-}
-void annotateOpsWithBufferizationMarkers(Operation *, const OneShotAnalysisState &) {}
-void annotateOpsWithAliasSets(Operation *, const OneShotAnalysisState &) {}
 
 }  // namespace tbuf::bufferization

@@ -21,6 +21,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "bufferize/analysis_state.h"
+#include "ir/printer.h"
 
 namespace tbuf::bufferization {
 
@@ -76,6 +77,13 @@ class OneShotAnalysisState : public AnalysisState {
   /// ops. Does not verify or annotate (see analyzeOp below).
   LogicalResult analyzeOp(Operation *op);
 
+  /// Decides every tensor OpOperand of `op` (MLIR's analyzeSingleOp).
+  LogicalResult analyzeSingleOp(Operation *op);
+  /// Reference mode: check every read/write pair of the touched alias sets
+  /// exactly as MLIR does instead of using the per-set conflict index. Same
+  /// decisions, much slower on long chains; for validation and benchmarks.
+  void setReferenceMode(bool enabled);
+
   int64_t getStatNumTensorOutOfPlace() const { return statNumTensorOutOfPlace_; }
   int64_t getStatNumTensorInPlace() const { return statNumTensorInPlace_; }
 
@@ -130,5 +138,10 @@ LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, Bufferizatio
 void annotateOpsWithBufferizationMarkers(Operation *op, const OneShotAnalysisState &state);
 /// Adds the alias-set attributes of `dump-alias-sets` (as mlir-opt).
 void annotateOpsWithAliasSets(Operation *op, const OneShotAnalysisState &state);
+/// Printing flags used to name values in the alias-set attributes. mlir-opt
+/// names them with the command line's printing flags (e.g. plain numbers
+/// under --mlir-print-op-generic); a driver sets the same flags here.
+/// Default: PrintingFlags{}.
+void setAliasSetPrintingFlags(const PrintingFlags &flags);
 
 }  // namespace tbuf::bufferization

@@ -1,20 +1,362 @@
-// PLACEHOLDER(issue 4): module bufferization; being written.
+// Module bufferization (MLIR 22's OneShotModuleBufferize.cpp): One-Shot
+// Bufferize across function boundaries.
+//
+// Functions are processed callee-first (one_shot_module_call_graph.h).
+// After a function is analysed, two extra analyses record its boundary
+// facts in the FuncAnalysisState (one_shot_module_func_state.h):
+//   aliasingFuncOpBBArgsAnalysis  which returned tensors alias / are
+//                                 equivalent to which arguments
+//   funcOpBbArgReadWriteAnalysis  which tensor arguments are read / written
+// so that the func.call model of a caller answers precisely. Functions in a
+// call cycle are analysed last without these facts (calls into them are
+// conservative), exactly like mlir-opt 22, which accepts recursion rather
+// than rejecting it; their buffer types may stay fully dynamic, and when
+// infer-layout-map narrows the result type of a function that was called
+// before it was bufferized, mlir-opt 22 produces a call whose result type
+// no longer matches ("'func.call' op result type mismatch"); tbuf follows
+// the same algorithm and so the same outcome.
+//
+// With test-analysis-only the IR is annotated: `__inplace_operands_attr__`
+// (by analyzeOp), `__equivalent_func_args__` on func.return and the
+// `bufferization.access` argument attributes ("none", "read", "write",
+// "read-write"), also on declarations. A `bufferization.access` already
+// present on an argument is trusted instead of analysing the body.
+//
+// no-analysis-func-filter: the named functions are neither analysed nor
+// given copies; they are bufferized with copy-before-write, and calls into
+// them are conservative.
 #include "bufferize/one_shot_module_bufferize.h"
 
+#include <algorithm>
+
+#include "bufferize/bufferize.h"
+#include "bufferize/one_shot_module_call_graph.h"
+#include "bufferize/one_shot_module_func_state.h"
+#include "dialects/bufferization_ops.h"
+#include "dialects/memref_ops.h"
 #include "ir/diagnostics.h"
+#include "ir/rewriter.h"
 
 namespace tbuf::bufferization {
 
-LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &, BufferizationStatistics *) {
-  return moduleOp->emitOpError() << "module bufferization is not implemented yet";
+namespace {
+
+FuncAnalysisState &getOrCreateFuncAnalysisState(OneShotAnalysisState &state) {
+  if (auto *result = state.getExtension<FuncAnalysisState>()) return *result;
+  return state.addExtension<FuncAnalysisState>();
 }
-LogicalResult bufferizeModuleOp(Operation *moduleOp, const BufferizationOptions &, BufferizationState &,
-                                BufferizationStatistics *) {
-  return moduleOp->emitOpError() << "module bufferization is not implemented yet";
+
+bool isInNoAnalysisFuncFilter(const BufferizationOptions &options, func::FuncOp funcOp) {
+  const auto &filter = options.noAnalysisFuncFilter;
+  return std::find(filter.begin(), filter.end(), std::string(funcOp.getSymName())) != filter.end();
 }
-LogicalResult runOneShotModuleBufferize(Operation *moduleOp, const BufferizationOptions &, BufferizationState &,
-                                        BufferizationStatistics *) {
-  return moduleOp->emitOpError() << "module bufferization is not implemented yet";
+
+/// Test-only annotation: `__equivalent_func_args__` on the return op, one
+/// entry per operand, -1 where no equivalent argument was found.
+void annotateEquivalentReturnBbArg(OpOperand &returnVal, BlockArgument bbArg) {
+  constexpr const char *kEquivalentArgsAttr = "__equivalent_func_args__";
+  Operation *op = returnVal.getOwner();
+  OpBuilder b(op->getContext());
+  std::vector<int64_t> equivBbArgs;
+  if (auto attr = dyn_cast_or_null<ArrayAttr>(op->getAttr(kEquivalentArgsAttr))) {
+    for (Attribute a : attr.getValue())
+      equivBbArgs.push_back(a.isa<IntegerAttr>() ? a.cast<IntegerAttr>().getInt() : -1);
+  }
+  equivBbArgs.resize(op->getNumOperands(), -1);
+  equivBbArgs[returnVal.getOperandNumber()] = bbArg.getArgNumber();
+  std::vector<Attribute> elements;
+  for (int64_t v : equivBbArgs) elements.push_back(b.getI64IntegerAttr(v));
+  op->setAttr(kEquivalentArgsAttr, b.getArrayAttr(elements));
+}
+
+/// Records the arguments each returned tensor aliases or is equivalent to
+/// (MLIR's aliasingFuncOpBBArgsAnalysis). Only ranked tensors take part.
+LogicalResult aliasingFuncOpBBArgsAnalysis(func::FuncOp funcOp, OneShotAnalysisState &state,
+                                           FuncAnalysisState &funcState) {
+  Operation *key = funcOp.getOperation();
+  if (funcOp.isExternal()) {
+    // No body: every tensor result may alias every tensor argument.
+    FunctionType type = funcOp.getFunctionType();
+    for (unsigned a = 0; a < type.getNumInputs(); ++a) {
+      if (!type.getInputs()[a].isa<TensorType>()) continue;
+      for (unsigned r = 0; r < type.getNumResults(); ++r)
+        if (type.getResults()[r].isa<TensorType>()) funcState.aliasingReturnVals[key][a].push_back(r);
+    }
+    return success();
+  }
+
+  std::vector<Operation *> returnOps = getReturnOps(funcOp);
+  if (returnOps.empty()) return funcOp->emitOpError() << "expected at least one func.return";
+
+  // Alias sets: merged over every return.
+  Block &entry = funcOp.front();
+  for (unsigned a = 0; a < entry.getNumArguments(); ++a) {
+    BlockArgument bbArg = entry.getArgument(a);
+    if (!bbArg.getType().isa<RankedTensorType>()) continue;
+    std::vector<int64_t> aliases;
+    for (Operation *returnOp : returnOps)
+      for (OpOperand &returnVal : returnOp->getOpOperands()) {
+        if (!returnVal.get().getType().isa<RankedTensorType>()) continue;
+        int64_t returnIdx = returnVal.getOperandNumber();
+        if (state.areAliasingBufferizedValues(returnVal.get(), bbArg) &&
+            std::find(aliases.begin(), aliases.end(), returnIdx) == aliases.end())
+          aliases.push_back(returnIdx);
+      }
+    for (int64_t alias : aliases) funcState.aliasingReturnVals[key][a].push_back(alias);
+  }
+
+  // Equivalence: must hold for the same argument at every return.
+  auto findEquivalentBlockArgIdx = [&](OpOperand &operand) -> std::optional<int64_t> {
+    Value v = operand.get();
+    if (!v.getType().isa<TensorType>()) return std::nullopt;
+    for (unsigned a = 0; a < entry.getNumArguments(); ++a) {
+      BlockArgument bbArg = entry.getArgument(a);
+      if (!bbArg.getType().isa<RankedTensorType>()) continue;
+      if (state.areEquivalentBufferizedValues(v, bbArg)) {
+        if (state.getOptions().testAnalysisOnly) annotateEquivalentReturnBbArg(operand, bbArg);
+        return static_cast<int64_t>(a);
+      }
+    }
+    return std::nullopt;
+  };
+  unsigned numResults = returnOps.front()->getNumOperands();
+  for (unsigned i = 0; i < numResults; ++i) {
+    std::optional<int64_t> equiv = findEquivalentBlockArgIdx(returnOps.front()->getOpOperand(i));
+    if (!equiv) continue;
+    bool allEquiv = true;
+    for (size_t r = 1; r < returnOps.size(); ++r) {
+      if (i >= returnOps[r]->getNumOperands() || findEquivalentBlockArgIdx(returnOps[r]->getOpOperand(i)) != equiv) {
+        allEquiv = false;
+        break;
+      }
+    }
+    if (allEquiv) funcState.equivalentFuncArgs[key][i] = *equiv;
+  }
+  return success();
+}
+
+void annotateFuncArgAccess(func::FuncOp funcOp, unsigned idx, bool isRead, bool isWritten) {
+  const char *access = isRead && isWritten ? "read-write" : isRead ? "read" : isWritten ? "write" : "none";
+  funcOp.setArgAttr(idx, kBufferAccessAttrName, StringAttr::get(funcOp.getContext(), access));
+}
+
+/// Records which tensor arguments are read / written (MLIR's
+/// funcOpBbArgReadWriteAnalysis).
+LogicalResult funcOpBbArgReadWriteAnalysis(func::FuncOp funcOp, OneShotAnalysisState &state,
+                                           FuncAnalysisState &funcState) {
+  Operation *key = funcOp.getOperation();
+  FunctionType type = funcOp.getFunctionType();
+  for (unsigned idx = 0; idx < type.getNumInputs(); ++idx) {
+    if (!type.getInputs()[idx].isa<TensorType>()) continue;
+    bool isRead, isWritten;
+    if (auto accessAttr = dyn_cast_or_null<StringAttr>(funcOp.getArgAttr(idx, kBufferAccessAttrName))) {
+      // Declared by the user: trusted, the body is not analysed.
+      std::string_view str = accessAttr.getValue();
+      isRead = str == "read" || str == "read-write";
+      isWritten = str == "write" || str == "read-write";
+    } else if (funcOp.isExternal()) {
+      isRead = true;
+      isWritten = true;
+    } else {
+      BlockArgument bbArg = funcOp.getArgument(idx);
+      isRead = state.isValueRead(bbArg);
+      isWritten = state.isValueWritten(bbArg);
+    }
+    if (state.getOptions().testAnalysisOnly) annotateFuncArgAccess(funcOp, idx, isRead, isWritten);
+    if (isRead) funcState.readBbArgs[key].insert(idx);
+    if (isWritten) funcState.writtenBbArgs[key].insert(idx);
+  }
+  return success();
+}
+
+Value unpackCast(Value v) {
+  if (auto castOp = v.getDefiningOp<memref::CastOp>()) return castOp.getOperation()->getOperand(0);
+  return v;
+}
+
+/// After a function body is bufferized, returns its buffers without the
+/// memref.casts to the fully dynamic boundary type and narrows the result
+/// types accordingly where every func.return agrees (MLIR's
+/// foldMemRefCasts; infer-layout-map only).
+void foldMemRefCasts(func::FuncOp funcOp) {
+  if (funcOp.isExternal()) return;
+  std::vector<Operation *> returnOps = getReturnOps(funcOp);
+  if (returnOps.empty()) return;
+  unsigned numOperands = returnOps.front()->getNumOperands();
+  if (numOperands != funcOp.getNumResults()) return;
+  std::vector<Type> resultTypes;
+  for (unsigned i = 0; i < numOperands; ++i) {
+    Type t = unpackCast(returnOps.front()->getOperand(i)).getType();
+    for (size_t r = 1; r < returnOps.size(); ++r)
+      if (i >= returnOps[r]->getNumOperands() || unpackCast(returnOps[r]->getOperand(i)).getType() != t) t = Type();
+    resultTypes.push_back(t);
+  }
+  for (Operation *returnOp : returnOps)
+    for (OpOperand &operand : returnOp->getOpOperands())
+      if (operand.getOperandNumber() < resultTypes.size() && resultTypes[operand.getOperandNumber()])
+        operand.set(unpackCast(operand.get()));
+  for (unsigned i = 0; i < numOperands; ++i)
+    if (!resultTypes[i]) resultTypes[i] = funcOp.getResultTypes()[i];
+  funcOp.setFunctionType(FunctionType::get(funcOp.getContext(), funcOp.getArgumentTypes(), resultTypes));
+}
+
+bool hasTensorSignature(func::FuncOp funcOp) {
+  for (Type t : funcOp.getArgumentTypes())
+    if (t.isa<TensorType>()) return true;
+  for (Type t : funcOp.getResultTypes())
+    if (t.isa<TensorType>()) return true;
+  return false;
+}
+
+/// Folds `to_buffer(to_tensor(%m))` on the operands of `funcOp`'s returns
+/// into %m (through memref.cast / alloc+copy when the types differ) and
+/// erases the pair when dead.
+void foldReturnedToBufferOps(func::FuncOp funcOp, const BufferizationOptions &options) {
+  IRRewriter rewriter(funcOp.getContext());
+  for (Operation *returnOp : getReturnOps(funcOp)) {
+    for (OpOperand &operand : returnOp->getOpOperands()) {
+      auto toBuffer = operand.get().getDefiningOp<ToBufferOp>();
+      if (!toBuffer) continue;
+      auto toTensor = toBuffer.getTensor().getDefiningOp<ToTensorOp>();
+      if (!toTensor) continue;
+      Value buffer = toTensor.getBuffer();
+      Type destType = toBuffer.getBuffer().getType();
+      if (buffer.getType() != destType) {
+        auto memrefDest = destType.dyn_cast<MemRefType>();
+        if (!memrefDest) continue;
+        rewriter.setInsertionPoint(toBuffer);
+        std::optional<Value> replacement = castOrReallocMemRefValue(rewriter, buffer, memrefDest, options);
+        if (!replacement) continue;
+        buffer = *replacement;
+      }
+      operand.set(buffer);
+      if (toBuffer.getOperation()->use_empty()) toBuffer.getOperation()->erase();
+      if (toTensor.getOperation()->use_empty()) toTensor.getOperation()->erase();
+    }
+  }
+}
+
+/// Converts the signature of `funcOp` if the driver left tensors in it:
+/// declarations (which have no ops, so the driver never visits them) and
+/// functions whose only tensors are results.
+LogicalResult bufferizeRemainingSignature(func::FuncOp funcOp, const BufferizationOptions &options,
+                                          BufferizationState &bufferizationState) {
+  if (!hasTensorSignature(funcOp) || !options.isOpAllowed(funcOp)) return success();
+  const BufferizableOpInterface *iface = getBufferizableInterface(funcOp, options);
+  if (!iface) return success();
+  IRRewriter rewriter(funcOp.getContext());
+  rewriter.setInsertionPoint(funcOp.getOperation());
+  if (failed(iface->bufferize(funcOp, rewriter, options, bufferizationState)))
+    return funcOp->emitError() << "failed to bufferize op";
+  foldReturnedToBufferOps(funcOp, options);
+  return success();
+}
+
+void removeBufferizationAttributes(func::FuncOp funcOp) {
+  for (unsigned i = 0; i < funcOp.getNumArguments(); ++i) {
+    if (funcOp.getArgAttr(i, kBufferLayoutAttrName)) funcOp.removeArgAttr(i, kBufferLayoutAttrName);
+    if (funcOp.getArgAttr(i, kWritableAttrName)) funcOp.removeArgAttr(i, kWritableAttrName);
+  }
+}
+
+}  // namespace
+
+LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &state, BufferizationStatistics *statistics) {
+  const BufferizationOptions &options = state.getOptions();
+  if (!options.bufferizeFunctionBoundaries)
+    return moduleOp->emitOpError() << "module analysis requires bufferize-function-boundaries";
+  FuncAnalysisState &funcState = getOrCreateFuncAnalysisState(state);
+
+  FuncCallOrder order;
+  if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
+  funcState.calledFunctions = order.calleeOf;
+
+  // Callees first: each function is analysed knowing its callees' facts.
+  for (func::FuncOp funcOp : order.orderedFuncOps) {
+    if (!options.isOpAllowed(funcOp) || isInNoAnalysisFuncFilter(options, funcOp)) continue;
+    funcState.startFunctionAnalysis(funcOp);
+    if (!funcOp.isExternal() && failed(analyzeOp(funcOp, state, statistics))) return failure();
+    if (failed(aliasingFuncOpBBArgsAnalysis(funcOp, state, funcState)) ||
+        failed(funcOpBbArgReadWriteAnalysis(funcOp, state, funcState)))
+      return failure();
+    funcState.analyzedFuncOps[funcOp.getOperation()] = FuncOpAnalysisState::Analyzed;
+  }
+
+  // Functions in call cycles: bodies only; calls into them stay
+  // conservative.
+  for (func::FuncOp funcOp : order.remainingFuncOps) {
+    if (!options.isOpAllowed(funcOp) || isInNoAnalysisFuncFilter(options, funcOp)) continue;
+    if (!funcOp.isExternal() && failed(analyzeOp(funcOp, state, statistics))) return failure();
+  }
+  return success();
+}
+
+LogicalResult bufferizeModuleOp(Operation *moduleOp, const BufferizationOptions &options,
+                                BufferizationState &bufferizationState, BufferizationStatistics *statistics) {
+  if (!options.bufferizeFunctionBoundaries)
+    return moduleOp->emitOpError() << "module bufferization requires bufferize-function-boundaries";
+  FuncCallOrder order;
+  if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
+  std::vector<func::FuncOp> funcOps = order.orderedFuncOps;
+  funcOps.insert(funcOps.end(), order.remainingFuncOps.begin(), order.remainingFuncOps.end());
+
+  for (func::FuncOp funcOp : funcOps) {
+    if (isInNoAnalysisFuncFilter(options, funcOp)) {
+      // Not analysed: every write gets its own copy.
+      BufferizationOptions updatedOptions = options;
+      updatedOptions.copyBeforeWrite = true;
+      if (failed(bufferizeOp(funcOp, updatedOptions, bufferizationState, statistics))) return failure();
+    } else if (!funcOp.isExternal()) {
+      if (failed(bufferizeOp(funcOp, options, bufferizationState, statistics))) return failure();
+    }
+    if (failed(bufferizeRemainingSignature(funcOp, options, bufferizationState))) return failure();
+    // Narrow result layouts to what the body returns.
+    if (options.functionBoundaryTypeConversion == LayoutMapOption::InferLayoutMap) foldMemRefCasts(funcOp);
+  }
+
+  // Every other top-level op (nested symbol tables excepted).
+  if (moduleOp->getNumRegions() == 1) {
+    std::vector<Operation *> others;
+    for (Block &block : moduleOp->getRegion(0))
+      for (Operation &op : block)
+        if (!isa<func::FuncOp>(&op) && !op.hasTrait(OpTrait::SymbolTable)) others.push_back(&op);
+    for (Operation *op : others)
+      if (failed(bufferizeOp(op, options, bufferizationState, statistics))) return failure();
+  }
+
+  // The writable / layout argument attributes have served their purpose.
+  for (func::FuncOp funcOp : funcOps) removeBufferizationAttributes(funcOp);
+  return success();
+}
+
+LogicalResult runOneShotModuleBufferize(Operation *moduleOp, const BufferizationOptions &options,
+                                        BufferizationState &bufferizationState, BufferizationStatistics *statistics) {
+  if (!options.bufferizeFunctionBoundaries)
+    return moduleOp->emitOpError() << "module bufferization requires bufferize-function-boundaries";
+  if (options.copyBeforeWrite && options.testAnalysisOnly)
+    return moduleOp->emitOpError() << "invalid combination of bufferization flags: copy-before-write and "
+                                      "test-analysis-only";
+  if (!options.copyBeforeWrite) {
+    OneShotAnalysisState state(moduleOp, options);
+    if (failed(analyzeModuleOp(moduleOp, state, statistics))) return failure();
+    if (options.testAnalysisOnly) return success();
+    // Copies for every out-of-place decision, except in functions that
+    // were not analysed (no-analysis-func-filter) and in nested symbol
+    // tables (nested modules are left alone, as by mlir-opt).
+    if (moduleOp->getNumRegions() == 1) {
+      std::vector<Operation *> targets;
+      for (Block &block : moduleOp->getRegion(0))
+        for (Operation &op : block) {
+          if (op.hasTrait(OpTrait::SymbolTable)) continue;
+          auto funcOp = dyn_cast<func::FuncOp>(&op);
+          if (funcOp && isInNoAnalysisFuncFilter(options, funcOp)) continue;
+          targets.push_back(&op);
+        }
+      for (Operation *op : targets)
+        if (failed(insertTensorCopies(op, state, bufferizationState))) return failure();
+    }
+  }
+  return bufferizeModuleOp(moduleOp, options, bufferizationState, statistics);
 }
 
 }  // namespace tbuf::bufferization

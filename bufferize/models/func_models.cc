@@ -1,9 +1,408 @@
-// PLACEHOLDER(issue 4): BufferizableOpInterface models of the func dialect;
-// being written. Until then no func op is bufferizable.
+// BufferizableOpInterface models of the func dialect (MLIR 22's
+// FuncBufferizableOpInterfaceImpl.cpp), active only with
+// bufferize-function-boundaries (options.isOpAllowed rejects func ops
+// otherwise).
+//
+// Calling convention: every tensor argument of a function is writable in
+// place (unless `bufferization.writable = false`); a call site copies an
+// operand when the callee writes it and the caller still needs the old
+// contents. The func.call model reads what module analysis recorded in the
+// FuncAnalysisState (one_shot_module_func_state.h) for an already analysed
+// callee, and answers conservatively otherwise (operand read and written,
+// every tensor result may alias it): declarations, recursive call graphs,
+// callees in no-analysis-func-filter.
+//
+// Rewriting: func.func gets memref arguments/results (layouts per
+// function-boundary-type-conversion; infer-layout-map later narrows result
+// layouts in foldMemRefCasts), its tensor arguments are read through
+// to_tensor, and each func.return returns `to_buffer` of its tensors.
+// func.call is recreated with buffer operands (memref.cast, or alloc+copy
+// when a cast could fail at run time) and buffer results of the callee's
+// signature. func.return itself is left to the func.func.
+#include <algorithm>
+
+#include "bufferize/analysis_state.h"
+#include "bufferize/bufferizable_op_interface.h"
+#include "bufferize/models/func_models_internal.h"
 #include "bufferize/models/register.h"
+#include "bufferize/one_shot_module_func_state.h"
+#include "dialects/bufferization_ops.h"
+#include "dialects/func_ops.h"
+#include "ir/control_flow_interfaces.h"
+#include "ir/diagnostics.h"
 
 namespace tbuf::bufferization {
 
-void registerFuncBufferizableModels(Context &) {}
+namespace {
+
+/// MLIR's detail::unknownGetAliasingValues for an op without regions: every
+/// tensor result may alias the operand.
+AliasingValueList unknownAliasingValues(Operation *op) {
+  AliasingValueList result;
+  for (Value r : op->getResults())
+    if (r.getType().isa<TensorType>()) result.push_back({r, BufferRelation::Unknown, /*isDefinite=*/false});
+  return result;
+}
+
+/// The FuncAnalysisState if `funcOp` was fully analysed, else null.
+const FuncAnalysisState *getAnalyzedState(const AnalysisState &state, Operation *funcOp) {
+  if (!funcOp) return nullptr;
+  const FuncAnalysisState *funcState = getFuncAnalysisState(state);
+  if (!funcState || funcState->getState(funcOp) != FuncOpAnalysisState::Analyzed) return nullptr;
+  return funcState;
+}
+
+bool containsIndex(const absl::flat_hash_map<Operation *, FuncAnalysisState::BbArgIndexSet> &map, Operation *funcOp,
+                   int64_t idx) {
+  auto it = map.find(funcOp);
+  return it != map.end() && it->second.contains(idx);
+}
+
+/// The callee of func.call `op` through the BufferizationState's cached
+/// symbol tables.
+func::FuncOp lookupCallee(Operation *op, const BufferizationState &state) {
+  auto callOp = dyn_cast<func::CallOp>(op);
+  if (!callOp || !callOp.getCalleeAttr()) return func::FuncOp();
+  return dyn_cast<func::FuncOp>(state.lookupSymbol(op, callOp.getCallee()));
+}
+
+// ---- func.call ---------------------------------------------------------------
+
+class CallOpModel : public BufferizableOpInterface {
+ public:
+  bool bufferizesToMemoryRead(Operation *op, OpOperand &operand, const AnalysisState &state) const override {
+    func::FuncOp funcOp = getCalledFunction(op, state);
+    const FuncAnalysisState *funcState = getAnalyzedState(state, funcOp);
+    // Callee not analysed (yet): assume the operand is read.
+    if (!funcState) return true;
+    return containsIndex(funcState->readBbArgs, funcOp, operand.getOperandNumber());
+  }
+
+  bool bufferizesToMemoryWrite(Operation *op, OpOperand &operand, const AnalysisState &state) const override {
+    func::FuncOp funcOp = getCalledFunction(op, state);
+    const FuncAnalysisState *funcState = getAnalyzedState(state, funcOp);
+    // Callee not analysed (yet): assume the operand is written.
+    if (!funcState) return true;
+    return containsIndex(funcState->writtenBbArgs, funcOp, operand.getOperandNumber());
+  }
+
+  AliasingValueList getAliasingValues(Operation *op, OpOperand &operand, const AnalysisState &state) const override {
+    func::FuncOp funcOp = getCalledFunction(op, state);
+    const FuncAnalysisState *funcState = getAnalyzedState(state, funcOp);
+    if (!funcState) return unknownAliasingValues(op);
+
+    std::vector<int64_t> aliasingReturnVals;
+    auto funcIt = funcState->aliasingReturnVals.find(funcOp);
+    if (funcIt != funcState->aliasingReturnVals.end()) {
+      auto it = funcIt->second.find(operand.getOperandNumber());
+      if (it != funcIt->second.end()) aliasingReturnVals = it->second;
+    }
+    // A single aliasing result that is equivalent to this argument.
+    std::optional<int64_t> equivalent;
+    if (aliasingReturnVals.size() == 1) {
+      equivalent = getEquivalentFuncArgIdx(funcOp, *funcState, aliasingReturnVals.front());
+      if (equivalent && *equivalent != static_cast<int64_t>(operand.getOperandNumber())) equivalent.reset();
+    }
+    AliasingValueList result;
+    for (int64_t resultIdx : aliasingReturnVals) {
+      if (resultIdx < 0 || resultIdx >= static_cast<int64_t>(op->getNumResults())) continue;
+      result.push_back({op->getResult(resultIdx),
+                        equivalent ? BufferRelation::Equivalent : BufferRelation::Unknown,
+                        /*isDefinite=*/equivalent.has_value()});
+    }
+    return result;
+  }
+
+  std::optional<BaseMemRefType> getBufferType(Operation *op, Value value, const BufferizationOptions &options,
+                                              const BufferizationState &state,
+                                              std::vector<Value> &) const override {
+    func::FuncOp funcOp = lookupCallee(op, state);
+    if (!funcOp) {
+      op->emitOpError() << "expected a call to a func.func";
+      return std::nullopt;
+    }
+    auto result = value.dyn_cast<OpResult>();
+    if (!result || result.getResultNumber() >= funcOp.getNumResults()) {
+      op->emitOpError() << "call results do not match the callee's signature";
+      return std::nullopt;
+    }
+    // A callee already bufferized has its buffer type in the signature.
+    Type resultType = funcOp.getResultTypes()[result.getResultNumber()];
+    if (auto memrefType = resultType.dyn_cast<BaseMemRefType>()) return memrefType;
+    auto tensorType = resultType.dyn_cast<TensorType>();
+    if (!tensorType) {
+      op->emitOpError() << "call result type does not match the callee's signature";
+      return std::nullopt;
+    }
+    return getFunctionBoundaryMemRefType(tensorType, options);
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
+                          BufferizationState &state) const override {
+    func::CallOp callOp(op);
+    func::FuncOp funcOp = lookupCallee(op, state);
+    if (!funcOp) return op->emitOpError() << "expected a call to a func.func";
+
+    // 1. Result types: buffer types of tensor results.
+    std::vector<Type> resultTypes;
+    for (Value result : op->getResults()) {
+      if (!result.getType().isa<TensorType>()) {
+        resultTypes.push_back(result.getType());
+        continue;
+      }
+      std::optional<BaseMemRefType> type = bufferization::getBufferType(result, options, state);
+      if (!type) return failure();
+      resultTypes.push_back(*type);
+    }
+
+    // 2. Operands: buffers, cast (or reallocated) to the callee's argument
+    // types.
+    FunctionType funcType = funcOp.getFunctionType();
+    if (funcType.getNumInputs() != op->getNumOperands())
+      return op->emitOpError() << "incorrect number of operands for callee";
+    std::vector<Value> newOperands;
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!operand.get().getType().isa<TensorType>()) {
+        newOperands.push_back(operand.get());
+        continue;
+      }
+      std::optional<Value> buffer = getBuffer(rewriter, operand.get(), options, state);
+      if (!buffer) return failure();
+      Type memrefType = funcType.getInputs()[operand.getOperandNumber()];
+      if (!memrefType.isa<BaseMemRefType>()) {
+        // Callee not bufferized yet (cycle in the call graph): use the type
+        // its argument will get.
+        if (funcOp.isExternal()) {
+          auto tensorType = memrefType.dyn_cast<TensorType>();
+          if (!tensorType) return op->emitOpError() << "operand type does not match the callee's signature";
+          memrefType = getBufferizedFunctionArgType(funcOp, operand.getOperandNumber(), options);
+        } else {
+          std::optional<BaseMemRefType> argType =
+              bufferization::getBufferType(funcOp.getArgument(operand.getOperandNumber()), options, state);
+          if (!argType) return failure();
+          memrefType = *argType;
+        }
+      }
+      Value value = *buffer;
+      if (value.getType() != memrefType) {
+        auto dstType = memrefType.dyn_cast<MemRefType>();
+        if (!dstType)
+          return op->emitOpError() << "cannot pass " << value.getType() << " as " << memrefType
+                                   << " (buffer layout not supported on unranked tensors)";
+        std::optional<Value> replacement = castOrReallocMemRefValue(rewriter, value, dstType, options);
+        if (!replacement)
+          return op->emitOpError() << "cannot cast " << value.getType() << " to " << memrefType;
+        value = *replacement;
+      }
+      newOperands.push_back(value);
+    }
+
+    // 3. The new call, with every attribute of the old one.
+    rewriter.setInsertionPoint(op);
+    func::CallOp newCall = rewriter.create<func::CallOp>(op->getLoc(), callOp.getCallee(), resultTypes, newOperands);
+    newCall->setAttrs(op->getAttrDictionary());
+
+    // 4. Tensor uses read the new buffers.
+    replaceOpWithBufferizedValues(rewriter, op, newCall->getResults().vec());
+    return success();
+  }
+};
+
+// ---- func.func signature ----------------------------------------------------
+
+/// Rewrites the signature of `funcOp` (memref arguments and results), reads
+/// its tensor arguments through to_tensor and returns `to_buffer` of its
+/// tensor results (MLIR's FuncOpInterface::bufferize).
+LogicalResult bufferizeFuncBoundary(func::FuncOp funcOp, RewriterBase &rewriter, const BufferizationOptions &options,
+                                    BufferizationState &state) {
+  Operation *op = funcOp.getOperation();
+  FunctionType funcType = funcOp.getFunctionType();
+
+  std::vector<Type> argTypes;
+  for (unsigned i = 0; i < funcType.getNumInputs(); ++i) {
+    Type argType = funcType.getInputs()[i];
+    argTypes.push_back(argType.isa<TensorType>() ? Type(getBufferizedFunctionArgType(funcOp, i, options)) : argType);
+  }
+  std::vector<Type> retTypes;
+  for (Type resultType : funcType.getResults()) {
+    if (auto tensorType = resultType.dyn_cast<TensorType>())
+      retTypes.push_back(getFunctionBoundaryMemRefType(tensorType, options));
+    else
+      retTypes.push_back(resultType);
+  }
+  FunctionType newFuncType = FunctionType::get(op->getContext(), argTypes, retTypes);
+
+  if (funcOp.isExternal()) {
+    funcOp.setFunctionType(newFuncType);
+    return success();
+  }
+
+  // 1. Every block signature.
+  std::vector<Block *> blocks;
+  for (Block &block : funcOp.getBody()) blocks.push_back(&block);
+  for (Block *block : blocks)
+    if (failed(bufferizeBlockSignature(block, rewriter, options, state))) return failure();
+
+  // 2. Return operands: to_buffer of the function-boundary type
+  // (infer-layout-map folds the resulting casts afterwards).
+  for (Operation *returnOp : getReturnOps(funcOp)) {
+    if (returnOp->getNumOperands() != retTypes.size())
+      return returnOp->emitOpError() << "has " << returnOp->getNumOperands()
+                                     << " operands, but enclosing function returns " << retTypes.size();
+    std::vector<Value> returnValues;
+    for (unsigned i = 0; i < returnOp->getNumOperands(); ++i) {
+      Value returnVal = returnOp->getOperand(i);
+      if (!returnVal.getType().isa<TensorType>()) {
+        returnValues.push_back(returnVal);
+        continue;
+      }
+      rewriter.setInsertionPoint(returnOp);
+      returnValues.push_back(
+          rewriter.create<ToBufferOp>(returnOp->getLoc(), retTypes[i], returnVal).getOperation()->getResult(0));
+    }
+    rewriter.modifyOpInPlace(returnOp, [&] { returnOp->setOperands(returnValues); });
+  }
+
+  // 3. The new signature.
+  rewriter.modifyOpInPlace(op, [&] { funcOp.setFunctionType(newFuncType); });
+  return success();
+}
+
+// ---- func.return -------------------------------------------------------------
+
+class ReturnOpModel : public BufferizableOpInterface {
+ public:
+  bool bufferizesToMemoryRead(Operation *, OpOperand &, const AnalysisState &) const override { return true; }
+  bool bufferizesToMemoryWrite(Operation *, OpOperand &, const AnalysisState &) const override { return false; }
+  AliasingValueList getAliasingValues(Operation *, OpOperand &, const AnalysisState &) const override { return {}; }
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
+                          BufferizationState &state) const override {
+    auto funcOp = dyn_cast<func::FuncOp>(op->getParentOp());
+    if (!funcOp) return op->emitOpError() << "only support FuncOp parent for ReturnOp";
+    // Return ops are bufferized as part of their func.func. A function
+    // whose only tensors are results has no tensor operand, result or
+    // block argument, so the driver (hasTensorSemantics) never visits it:
+    // its boundary is rewritten from here instead (MLIR's FuncOpInterface
+    // overrides hasTensorSemantics for this).
+    if (!hasTensorSemantics(funcOp) && getBufferizableInterface(funcOp, options))
+      return bufferizeFuncBoundary(funcOp, rewriter, options, state);
+    return success();
+  }
+};
+
+// ---- func.func ---------------------------------------------------------------
+
+/// Operands of the branches into `bbArg`'s block forwarded to `bbArg`
+/// (MLIR's getCallerOpOperands).
+std::vector<OpOperand *> getCallerOpOperands(BlockArgument bbArg) {
+  std::vector<OpOperand *> result;
+  Block *block = bbArg.getOwner();
+  std::vector<Operation *> callers;
+  for (BlockOperand *use = block->getFirstUse(); use; use = use->getNextUse())
+    if (std::find(callers.begin(), callers.end(), use->getOwner()) == callers.end()) callers.push_back(use->getOwner());
+  for (Operation *caller : callers) {
+    const auto *branch = caller->getInterface<BranchOpInterface>();
+    if (!branch) continue;
+    for (unsigned s = 0; s < caller->getNumSuccessors(); ++s) {
+      if (caller->getSuccessor(s) != block) continue;
+      std::vector<OpOperand *> forwarded = branch->getSuccessorOperands(caller, s);
+      if (bbArg.getArgNumber() < forwarded.size()) result.push_back(forwarded[bbArg.getArgNumber()]);
+    }
+  }
+  return result;
+}
+
+class FuncOpModel : public BufferizableOpInterface {
+ public:
+  // func.func has no operands.
+  bool bufferizesToMemoryRead(Operation *, OpOperand &, const AnalysisState &) const override { return false; }
+  bool bufferizesToMemoryWrite(Operation *, OpOperand &, const AnalysisState &) const override { return false; }
+  AliasingValueList getAliasingValues(Operation *, OpOperand &, const AnalysisState &) const override { return {}; }
+
+  /// Entry block arguments alias nothing; arguments of other blocks are
+  /// (maybe) equivalent to the operands branches forward to them (MLIR's
+  /// getAliasingBranchOpOperands).
+  AliasingOpOperandList getAliasingOpOperands(Operation *, Value value, const AnalysisState &) const override {
+    auto bbArg = value.dyn_cast<BlockArgument>();
+    if (!bbArg || bbArg.getOwner()->isEntryBlock()) return {};
+    AliasingOpOperandList result;
+    for (OpOperand *operand : getCallerOpOperands(bbArg))
+      result.push_back({operand, BufferRelation::Equivalent, /*isDefinite=*/false});
+    return result;
+  }
+
+  /// Entry block arguments are writable unless `bufferization.writable =
+  /// false`; other block arguments are writable (they may alias values that
+  /// are not, which the analysis takes into account).
+  bool isWritable(Operation *op, Value value, const AnalysisState &) const override {
+    func::FuncOp funcOp(op);
+    auto bbArg = value.dyn_cast<BlockArgument>();
+    if (!bbArg) return true;
+    if (funcOp.isExternal() || bbArg.getOwner() != &funcOp.front()) return true;
+    if (auto writable = dyn_cast_or_null<BoolAttr>(funcOp.getArgAttr(bbArg.getArgNumber(), kWritableAttrName)))
+      return writable.getValue();
+    return true;
+  }
+
+  std::optional<BaseMemRefType> getBufferType(Operation *op, Value value, const BufferizationOptions &options,
+                                              const BufferizationState &state,
+                                              std::vector<Value> &invocationStack) const override {
+    func::FuncOp funcOp(op);
+    auto bbArg = value.dyn_cast<BlockArgument>();
+    if (!bbArg) return BufferizableOpInterface::getBufferType(op, value, options, state, invocationStack);
+    // Function arguments follow the function-boundary type conversion.
+    if (bbArg.getOwner() == &funcOp.front()) return getBufferizedFunctionArgType(funcOp, bbArg.getArgNumber(), options);
+
+    // Other block arguments: the common buffer type of the forwarded
+    // operands, or a fully dynamic layout if they differ.
+    auto tensorType = value.getType().cast<TensorType>();
+    std::optional<BaseMemRefType> bufferType;
+    for (OpOperand *operand : getCallerOpOperands(bbArg)) {
+      Value forwarded = operand->get();
+      if (std::find(invocationStack.begin(), invocationStack.end(), forwarded) != invocationStack.end()) continue;
+      BaseMemRefType callerType;
+      if (auto memrefType = forwarded.getType().dyn_cast<BaseMemRefType>()) {
+        callerType = memrefType;
+      } else {
+        std::optional<BaseMemRefType> maybe = bufferization::getBufferType(forwarded, options, state, invocationStack);
+        if (!maybe) return std::nullopt;
+        callerType = *maybe;
+      }
+      if (!bufferType) {
+        bufferType = callerType;
+        continue;
+      }
+      if (Type(*bufferType) == Type(callerType)) continue;
+      if (bufferType->getMemorySpace() != callerType.getMemorySpace()) {
+        op->emitOpError() << "incoming operands of block argument have inconsistent memory spaces";
+        return std::nullopt;
+      }
+      bufferType = getMemRefTypeWithFullyDynamicLayout(tensorType, bufferType->getMemorySpace());
+    }
+    if (!bufferType) {
+      op->emitOpError() << "could not infer buffer type of block argument";
+      return std::nullopt;
+    }
+    return bufferType;
+  }
+
+  /// Rewrites the signature and the func.return operands (see
+  /// bufferizeFuncBoundary).
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
+                          BufferizationState &state) const override {
+    return bufferizeFuncBoundary(func::FuncOp(op), rewriter, options, state);
+  }
+};
+
+}  // namespace
+
+void registerFuncBufferizableModels(Context &ctx) {
+  ctx.attachInterface<BufferizableOpInterface>("func.func", std::make_unique<FuncOpModel>());
+  ctx.attachInterface<BufferizableOpInterface>("func.call", std::make_unique<CallOpModel>());
+  ctx.attachInterface<BufferizableOpInterface>("func.return", std::make_unique<ReturnOpModel>());
+  // Branches between the blocks of a function (no other registration
+  // function covers the cf dialect).
+  registerBranchBufferizableModels(ctx);
+}
 
 }  // namespace tbuf::bufferization

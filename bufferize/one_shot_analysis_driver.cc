@@ -1,0 +1,264 @@
+// The One-Shot in-place analysis driver (MLIR 22's OneShotAnalysisState::
+// analyzeOp and bufferization::analyzeOp): orders the ops by the analysis
+// heuristic (bottom-up, top-down, bottom-up-from-terminators, fuzzer),
+// decides every tensor OpOperand greedily (in place unless that writes a
+// non-writable buffer or creates a read-after-write conflict), runs the
+// equivalence analysis of region ops, checks the pre-bufferization
+// assumptions with mlir-opt's error messages, gathers undefined tensor
+// uses, calls verifyAnalysis and fills the statistics.
+#include <algorithm>
+#include <random>
+
+#include "bufferize/one_shot_analysis_impl.h"
+#include "dialects/bufferization_ops.h"
+#include "ir/control_flow_interfaces.h"
+#include "ir/diagnostics.h"
+
+namespace tbuf::bufferization {
+
+namespace {
+
+bool isTensor(Value v) { return v.getType().isa<TensorType>(); }
+
+/// MLIR's hasTensorSemantics (function ops: tensor arguments or results).
+bool hasTensorSemanticsForAnalysis(Operation *op) {
+  if (op->getName() == "func.func") {
+    auto type = op->getAttrOfType<TypeAttr>("function_type");
+    if (auto fnType = type ? type.getValue().dyn_cast<FunctionType>() : FunctionType()) {
+      for (Type t : fnType.getInputs())
+        if (t.isa<TensorType>()) return true;
+      for (Type t : fnType.getResults())
+        if (t.isa<TensorType>()) return true;
+    }
+    return false;
+  }
+  for (Value v : op->getResults())
+    if (isTensor(v)) return true;
+  for (Value v : op->getOperands())
+    if (isTensor(v)) return true;
+  return false;
+}
+
+/// Region terminators that forward values (MLIR's
+/// RegionBranchTerminatorOpInterface, which every ReturnLike op has).
+bool isRegionTerminator(Operation *op) {
+  return op->getInterface<RegionBranchTerminatorOpInterface>() || op->hasTrait(OpTrait::ReturnLike);
+}
+
+/// Post-order walk with reversed iteration (MLIR's
+/// walk<PostOrder, ReverseIterator>).
+template <typename Fn> void walkPostOrderReverse(Operation *op, Fn &fn) {
+  MutableArrayRef<Region> regions = op->getRegions();
+  for (size_t r = regions.size(); r-- > 0;) {
+    std::vector<Block *> blocks;
+    for (Block &b : regions[r]) blocks.push_back(&b);
+    for (auto bit = blocks.rbegin(); bit != blocks.rend(); ++bit) {
+      std::vector<Operation *> ops;
+      for (Operation &o : **bit) ops.push_back(&o);
+      for (auto oit = ops.rbegin(); oit != ops.rend(); ++oit) walkPostOrderReverse(*oit, fn);
+    }
+  }
+  fn(op);
+}
+
+std::vector<Operation *> bottomUpFromTerminatorsHeuristic(Operation *root, const OneShotAnalysisState &state) {
+  std::vector<Operation *> traversed;
+  absl::flat_hash_set<Operation *> seen;
+  auto insert = [&](Operation *op) {
+    if (!seen.insert(op).second) return false;
+    traversed.push_back(op);
+    return true;
+  };
+  root->walk([&](Operation *term) {
+    if (!isRegionTerminator(term)) return;
+    if (!insert(term)) return;
+    // Follow the reverse use-def chains of the yielded tensors as long as
+    // they stay in the terminator's region.
+    std::vector<OpResult> worklist;
+    for (Value v : term->getOperands())
+      if (isTensor(v))
+        if (auto result = v.dyn_cast<OpResult>()) worklist.push_back(result);
+    while (!worklist.empty()) {
+      OpResult result = worklist.back();
+      worklist.pop_back();
+      Operation *defOp = result.getOwner();
+      if (!insert(defOp)) continue;
+      if (!findAncestorOpInRegion(term->getParentRegion(), defOp)) continue;
+      for (const AliasingOpOperand &alias : state.getAliasingOpOperands(result)) {
+        Value v = alias.opOperand->get();
+        if (!isTensor(v)) continue;
+        if (auto r = v.dyn_cast<OpResult>()) worklist.push_back(r);
+      }
+    }
+  });
+  // Then every remaining op, bottom-up.
+  auto rest = [&](Operation *op) {
+    if (!seen.contains(op) && hasTensorSemanticsForAnalysis(op)) traversed.push_back(op);
+  };
+  walkPostOrderReverse(root, rest);
+  return traversed;
+}
+
+/// Unites the equivalence classes of results with their in-place,
+/// Equivalent aliasing operands (nested ops first).
+void equivalenceAnalysis(Operation *root, OneShotAnalysisState &state) {
+  std::vector<Operation *> ops;
+  root->walk([&](Operation *op) {
+    for (Value v : op->getResults())
+      if (isTensor(v)) {
+        ops.push_back(op);
+        return;
+      }
+  });
+  for (Operation *op : ops) {
+    const BufferizableOpInterface *iface = getBufferizableInterface(op, state.getOptions());
+    if (!iface) continue;
+    for (OpResult result : op->getResults()) {
+      if (!isTensor(result)) continue;
+      AliasingOpOperandList aliases = state.getAliasingOpOperands(result);
+      if (aliases.empty()) continue;
+      Value firstOperand = aliases.front().opOperand->get();
+      bool allEquivalent = true;
+      for (const AliasingOpOperand &alias : aliases) {
+        bool isEquiv = alias.relation == BufferRelation::Equivalent;
+        bool inPlace = state.isInPlace(*alias.opOperand);
+        Value operand = alias.opOperand->get();
+        if (isEquiv && inPlace && alias.isDefinite) {
+          // A definite, equivalent alias: there is only one.
+          state.unionEquivalenceClasses(result, operand);
+          allEquivalent = false;
+          break;
+        }
+        if (!isEquiv || !inPlace) allEquivalent = false;
+        if (!state.areEquivalentBufferizedValues(operand, firstOperand)) allEquivalent = false;
+      }
+      // All "maybe" aliases equivalent (e.g. arith.select of equivalent
+      // tensors) and no new allocation: the result is equivalent too.
+      if (allEquivalent && !iface->bufferizesToAllocation(op, result))
+        state.unionEquivalenceClasses(result, firstOperand);
+    }
+  }
+}
+
+/// MLIR's BufferizableOpInterface::supportsUnstructuredControlFlow (not in
+/// our interface): true for func.func and scf.execute_region.
+bool supportsUnstructuredControlFlow(Operation *op) {
+  return op->getName() == "func.func" || op->getName() == "scf.execute_region";
+}
+
+LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisState &state) {
+  const BufferizationOptions &options = state.getOptions();
+  WalkResult walkResult = root->walk([&](Operation *op) -> WalkResult {
+    if (!getBufferizableInterface(op, options)) return WalkResult::advance();
+    if (!supportsUnstructuredControlFlow(op))
+      for (Region &r : op->getRegions()) {
+        if (!r.empty() && !r.hasOneBlock()) {
+          op->emitOpError() << "op or BufferizableOpInterface implementation does not support unstructured "
+                               "control flow, but at least one region has multiple blocks";
+          return WalkResult::interrupt();
+        }
+      }
+    return WalkResult::advance();
+  });
+  if (walkResult.wasInterrupted()) return failure();
+
+  OneShotAnalysisState::Impl &impl = state.impl();
+  walkResult = root->walk([&](Operation *op) -> WalkResult {
+    if (!getBufferizableInterface(op, options)) return WalkResult::advance();
+    if (auto toTensor = tbuf::dyn_cast<ToTensorOp>(op))
+      if (!toTensor.getRestrict() && !op->getResult(0).use_empty()) {
+        op->emitOpError() << "to_tensor ops without `restrict` are not supported by One-Shot Analysis";
+        return WalkResult::interrupt();
+      }
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isTensor(operand.get())) continue;
+      if (impl.wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/true)) {
+        op->emitOpError() << "not bufferizable under the given constraints: cannot avoid RaW conflict";
+        return WalkResult::interrupt();
+      }
+      if (state.isInPlace(operand) &&
+          impl.wouldCreateWriteToNonWritableBuffer(operand, /*checkConsistencyOnly=*/true)) {
+        op->emitOpError() << "not bufferizable under the given constraints: would write to read-only buffer";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(walkResult.wasInterrupted());
+}
+
+}  // namespace
+
+void OneShotAnalysisState::setReferenceMode(bool enabled) { impl_->referenceMode = enabled; }
+
+LogicalResult OneShotAnalysisState::analyzeSingleOp(Operation *op) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isTensor(operand.get())) continue;
+    bool interference = impl_->wouldCreateWriteToNonWritableBuffer(operand, /*checkConsistencyOnly=*/false) ||
+                        impl_->wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/false);
+    if (interference)
+      bufferizeOutOfPlace(operand);
+    else
+      bufferizeInPlace(operand);
+  }
+  return success();
+}
+
+LogicalResult OneShotAnalysisState::analyzeOp(Operation *op) {
+  AnalysisHeuristic heuristic = getOptions().analysisHeuristic;
+  std::vector<Operation *> orderedOps;
+  if (heuristic == AnalysisHeuristic::BottomUpFromTerminators) {
+    orderedOps = bottomUpFromTerminatorsHeuristic(op, *this);
+  } else {
+    op->walk([&](Operation *nested) {
+      if (hasTensorSemanticsForAnalysis(nested)) orderedOps.push_back(nested);
+    });
+    switch (heuristic) {
+      case AnalysisHeuristic::BottomUp:
+        std::reverse(orderedOps.begin(), orderedOps.end());
+        break;
+      case AnalysisHeuristic::TopDown:
+        break;
+      case AnalysisHeuristic::Fuzzer: {
+        // Same generator and shuffle as MLIR (std::mt19937 + llvm::shuffle),
+        // so a seed gives mlir-opt's order for the same op list.
+        std::mt19937 g(getOptions().analysisFuzzerSeed);
+        auto first = orderedOps.begin();
+        for (auto size = orderedOps.end() - first; size > 1; ++first, --size) {
+          auto offset = static_cast<std::ptrdiff_t>(g() % static_cast<uint64_t>(size));
+          if (offset != 0) std::iter_swap(first, first + offset);
+        }
+        break;
+      }
+      case AnalysisHeuristic::BottomUpFromTerminators:
+        break;
+    }
+  }
+  for (Operation *nested : orderedOps)
+    if (failed(analyzeSingleOp(nested))) return failure();
+  equivalenceAnalysis(op, *this);
+  return success();
+}
+
+LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, BufferizationStatistics *statistics) {
+  const BufferizationOptions &options = state.getOptions();
+  // Fresh dominance for this op, as MLIR's DominanceInfo(op).
+  state.impl().domInfo.invalidate();
+  if (failed(checkPreBufferizationAssumptions(op, state))) return failure();
+  if (failed(state.analyzeOp(op))) return failure();
+  if (statistics) {
+    statistics->numTensorInPlace = state.getStatNumTensorInPlace();
+    statistics->numTensorOutOfPlace = state.getStatNumTensorOutOfPlace();
+  }
+  state.gatherUndefinedTensorUses(op);
+  bool failedAnalysis = false;
+  op->walk([&](Operation *nested) {
+    if (const BufferizableOpInterface *iface = getBufferizableInterface(nested, options))
+      failedAnalysis |= failed(iface->verifyAnalysis(nested, state));
+  });
+  if (options.testAnalysisOnly) annotateOpsWithBufferizationMarkers(op, state);
+  if (options.dumpAliasSets) annotateOpsWithAliasSets(op, state);
+  return failure(failedAnalysis);
+}
+
+}  // namespace tbuf::bufferization

@@ -1,0 +1,101 @@
+// Call-graph ordering of functions for module bufferization (see
+// one_shot_module_call_graph.h). Kahn's algorithm on "F calls G" edges with
+// G's signature holding tensors; O(functions + calls) with the first ready
+// function taken in module order.
+#include "bufferize/one_shot_module_call_graph.h"
+
+#include "absl/container/btree_set.h"
+#include "absl/container/flat_hash_set.h"
+#include "bufferize/one_shot_module_func_state.h"
+#include "ir/diagnostics.h"
+
+namespace tbuf::bufferization {
+
+namespace {
+
+bool hasTensorSignature(func::FuncOp funcOp) {
+  for (Type t : funcOp.getArgumentTypes())
+    if (t.isa<TensorType>()) return true;
+  for (Type t : funcOp.getResultTypes())
+    if (t.isa<TensorType>()) return true;
+  return false;
+}
+
+}  // namespace
+
+LogicalResult getFuncOpsOrderedByCalls(Operation *moduleOp, FuncCallOrder &order) {
+  std::vector<func::FuncOp> funcOps;
+  if (moduleOp->getNumRegions() == 1)
+    for (Block &block : moduleOp->getRegion(0))
+      for (Operation &op : block)
+        if (auto funcOp = dyn_cast<func::FuncOp>(&op)) funcOps.push_back(funcOp);
+
+  absl::flat_hash_map<Operation *, size_t> indexOf;
+  for (size_t i = 0; i < funcOps.size(); ++i) indexOf[funcOps[i]] = i;
+  // Top-level symbols by name: calls in top-level functions resolve here in
+  // O(1) instead of scanning the module for every call.
+  absl::flat_hash_map<std::string, Operation *> symbols;
+  for (func::FuncOp funcOp : funcOps) symbols.emplace(std::string(funcOp.getSymName()), funcOp);
+  auto resolve = [&](func::CallOp callOp) -> func::FuncOp {
+    SymbolRefAttr sym = callOp.getCalleeAttr();
+    if (!sym) return func::FuncOp();
+    Operation *table = callOp->getParentOp();
+    while (table && !table->hasTrait(OpTrait::SymbolTable)) table = table->getParentOp();
+    if (table == moduleOp) {
+      auto it = symbols.find(std::string(callOp.getCallee()));
+      if (it != symbols.end()) return func::FuncOp(it->second);
+    }
+    return getCalledFunction(callOp);
+  };
+  // calledBy[g] = functions (indices) calling g; numCallees[f] = number of
+  // distinct tensor-signature functions f calls.
+  std::vector<std::vector<size_t>> calledBy(funcOps.size());
+  std::vector<size_t> numCallees(funcOps.size(), 0);
+  std::vector<absl::flat_hash_set<size_t>> calleesOf(funcOps.size());
+
+  for (size_t f = 0; f < funcOps.size(); ++f) {
+    // Every function body must end in func.return somewhere (mlir-opt
+    // checks this for all functions, with or without tensors).
+    if (!funcOps[f].isExternal() && getReturnOps(funcOps[f]).empty())
+      return funcOps[f]->emitError() << "cannot bufferize func.func without func.return";
+    WalkResult res = funcOps[f]->walk([&](func::CallOp callOp) -> WalkResult {
+      func::FuncOp callee = resolve(callOp);
+      if (!callee) {
+        callOp->emitOpError() << "'" << callOp.getCallee() << "' does not reference a valid function";
+        return WalkResult::interrupt();
+      }
+      order.calleeOf[callOp.getOperation()] = callee.getOperation();
+      if (!hasTensorSignature(callee)) return WalkResult::skip();
+      order.callerMap[callee].push_back(callOp);
+      auto it = indexOf.find(callee.getOperation());
+      // Callees outside the module's top level impose no order.
+      if (it == indexOf.end()) return WalkResult::advance();
+      if (calleesOf[f].insert(it->second).second) {
+        calledBy[it->second].push_back(f);
+        ++numCallees[f];
+      }
+      return WalkResult::advance();
+    });
+    if (res.wasInterrupted()) return failure();
+  }
+
+  // Repeatedly take the first function (module order) calling no function
+  // left; a min-ordered ready set keeps ties in module order.
+  std::vector<bool> done(funcOps.size(), false);
+  absl::btree_set<size_t> ready;
+  for (size_t f = 0; f < funcOps.size(); ++f)
+    if (numCallees[f] == 0) ready.insert(f);
+  while (!ready.empty()) {
+    size_t f = *ready.begin();
+    ready.erase(ready.begin());
+    done[f] = true;
+    order.orderedFuncOps.push_back(funcOps[f]);
+    for (size_t caller : calledBy[f])
+      if (--numCallees[caller] == 0) ready.insert(caller);
+  }
+  for (size_t f = 0; f < funcOps.size(); ++f)
+    if (!done[f]) order.remainingFuncOps.push_back(funcOps[f]);
+  return success();
+}
+
+}  // namespace tbuf::bufferization

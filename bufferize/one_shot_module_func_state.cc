@@ -1,0 +1,215 @@
+// FuncAnalysisState and the helpers of function-boundary bufferization
+// (see one_shot_module_func_state.h): callee lookup, function-boundary
+// memref types, castOrReallocMemRefValue and bufferizeBlockSignature.
+#include "bufferize/one_shot_module_func_state.h"
+
+#include <algorithm>
+
+#include "dialects/bufferization_ops.h"
+#include "dialects/memref_ops.h"
+#include "ir/control_flow_interfaces.h"
+#include "ir/diagnostics.h"
+
+namespace tbuf::bufferization {
+
+void FuncAnalysisState::startFunctionAnalysis(Operation *funcOp) {
+  analyzedFuncOps[funcOp] = FuncOpAnalysisState::InProgress;
+  equivalentFuncArgs.try_emplace(funcOp);
+  aliasingReturnVals.try_emplace(funcOp);
+  readBbArgs.try_emplace(funcOp);
+  writtenBbArgs.try_emplace(funcOp);
+}
+
+FuncOpAnalysisState FuncAnalysisState::getState(Operation *funcOp) const {
+  auto it = analyzedFuncOps.find(funcOp);
+  return it == analyzedFuncOps.end() ? FuncOpAnalysisState::NotAnalyzed : it->second;
+}
+
+const FuncAnalysisState *getFuncAnalysisState(const AnalysisState &state) {
+  const OneShotAnalysisState *oneShot = asOneShotAnalysisState(state);
+  if (!oneShot) return nullptr;
+  return oneShot->getExtension<FuncAnalysisState>();
+}
+
+FuncOpAnalysisState getFuncOpAnalysisState(const AnalysisState &state, Operation *funcOp) {
+  const FuncAnalysisState *funcState = getFuncAnalysisState(state);
+  if (!funcState) return FuncOpAnalysisState::NotAnalyzed;
+  return funcState->getState(funcOp);
+}
+
+std::optional<int64_t> getEquivalentFuncArgIdx(Operation *funcOp, const FuncAnalysisState &state, int64_t returnIdx) {
+  auto funcIt = state.equivalentFuncArgs.find(funcOp);
+  if (funcIt == state.equivalentFuncArgs.end()) return std::nullopt;
+  auto it = funcIt->second.find(returnIdx);
+  if (it == funcIt->second.end()) return std::nullopt;
+  return it->second;
+}
+
+func::FuncOp getCalledFunction(Operation *callOp) {
+  auto call = dyn_cast<func::CallOp>(callOp);
+  if (!call) return func::FuncOp();
+  SymbolRefAttr sym = call.getCalleeAttr();
+  if (!sym) return func::FuncOp();
+  return dyn_cast<func::FuncOp>(func::lookupNearestSymbolFrom(callOp, call.getCallee()));
+}
+
+func::FuncOp getCalledFunction(Operation *callOp, const AnalysisState &state) {
+  if (const FuncAnalysisState *funcState = getFuncAnalysisState(state)) {
+    auto it = funcState->calledFunctions.find(callOp);
+    if (it != funcState->calledFunctions.end()) return func::FuncOp(it->second);
+  }
+  return getCalledFunction(callOp);
+}
+
+std::vector<Operation *> getReturnOps(func::FuncOp funcOp) {
+  std::vector<Operation *> result;
+  for (Block &block : funcOp.getBody()) {
+    Operation *terminator = block.getTerminator();
+    if (terminator && isa<func::ReturnOp>(terminator)) result.push_back(terminator);
+  }
+  return result;
+}
+
+BaseMemRefType getFunctionBoundaryMemRefType(TensorType type, const BufferizationOptions &options) {
+  if (options.functionBoundaryTypeConversion == LayoutMapOption::IdentityLayoutMap)
+    return getMemRefTypeWithStaticIdentityLayout(type);
+  return getMemRefTypeWithFullyDynamicLayout(type);
+}
+
+BaseMemRefType getBufferizedFunctionArgType(func::FuncOp funcOp, int64_t index, const BufferizationOptions &options) {
+  auto tensorType = funcOp.getArgumentTypes()[index].cast<TensorType>();
+  BaseMemRefType memrefType = getFunctionBoundaryMemRefType(tensorType, options);
+  // Any memref layout attribute: an affine map or a strided layout.
+  Attribute layoutAttr = funcOp.getArgAttr(index, kBufferLayoutAttrName);
+  if (!layoutAttr || !(layoutAttr.isa<AffineMapAttr>() || layoutAttr.isa<StridedLayoutAttr>())) return memrefType;
+  auto ranked = memrefType.dyn_cast<MemRefType>();
+  if (!ranked) return memrefType;  // MLIR asserts: no layout on unranked tensors.
+  return MemRefType::get(ranked.getShape(), ranked.getElementType(), layoutAttr, ranked.getMemorySpace());
+}
+
+std::optional<Value> castOrReallocMemRefValue(OpBuilder &b, Value value, MemRefType destType,
+                                              const BufferizationOptions &options) {
+  auto srcType = value.getType().dyn_cast<MemRefType>();
+  if (!srcType) return std::nullopt;
+  if (srcType.getElementType() != destType.getElementType()) return std::nullopt;
+  if (srcType.getRank() != destType.getRank()) return std::nullopt;
+
+  // A cast from a dynamic to a static offset or stride may fail at run time;
+  // only casts that always succeed are emitted.
+  auto isGuaranteedCastCompatible = [](MemRefType source, MemRefType target) {
+    std::vector<int64_t> sourceStrides, targetStrides;
+    int64_t sourceOffset = 0, targetOffset = 0;
+    if (failed(source.getStridesAndOffset(sourceStrides, sourceOffset)) ||
+        failed(target.getStridesAndOffset(targetStrides, targetOffset)))
+      return false;
+    auto dynamicToStatic = [](int64_t a, int64_t b) { return a == kDynamic && b != kDynamic; };
+    if (dynamicToStatic(sourceOffset, targetOffset)) return false;
+    for (size_t i = 0; i < sourceStrides.size() && i < targetStrides.size(); ++i)
+      if (dynamicToStatic(sourceStrides[i], targetStrides[i])) return false;
+    return true;
+  };
+  Location loc = value.getLoc();
+  if (memref::CastOp::areCastCompatible(srcType, destType) && isGuaranteedCastCompatible(srcType, destType))
+    return b.create<memref::CastOp>(loc, destType, value).getOperation()->getResult(0);
+
+  std::vector<Value> dynamicSizes;
+  for (int64_t i = 0; i < destType.getRank(); ++i) {
+    if (destType.getShape()[i] != kDynamic) continue;
+    dynamicSizes.push_back(b.create<memref::DimOp>(loc, value, i).getOperation()->getResult(0));
+  }
+  IntegerAttr alignment;
+  if (options.bufferAlignment != 0)
+    alignment = b.getI64IntegerAttr(static_cast<int64_t>(options.bufferAlignment));
+  Value copy = b.create<memref::AllocOp>(loc, destType, dynamicSizes, ArrayRef<Value>{}, alignment)
+                   .getOperation()
+                   ->getResult(0);
+  b.create<memref::CopyOp>(loc, value, copy);
+  return copy;
+}
+
+void eraseFunctionResults(func::FuncOp funcOp, const std::vector<bool> &erase) {
+  FunctionType type = funcOp.getFunctionType();
+  std::vector<Type> results;
+  std::vector<Attribute> resultAttrs;
+  bool anyAttrs = false;
+  for (unsigned i = 0; i < type.getNumResults(); ++i) {
+    if (i < erase.size() && erase[i]) continue;
+    results.push_back(type.getResults()[i]);
+    DictionaryAttr dict = funcOp.getResultAttrDict(i);
+    anyAttrs |= !dict.empty();
+    resultAttrs.push_back(dict);
+  }
+  funcOp.setFunctionType(FunctionType::get(funcOp.getContext(), type.getInputs(), results));
+  if (anyAttrs)
+    funcOp->setAttr("res_attrs", ArrayAttr::get(funcOp.getContext(), resultAttrs));
+  else if (funcOp->getAttr("res_attrs"))
+    funcOp->removeAttr("res_attrs");
+}
+
+LogicalResult bufferizeBlockSignature(Block *block, RewriterBase &rewriter, const BufferizationOptions &options,
+                                      BufferizationState &state) {
+  OpBuilder::InsertPoint savedIp = rewriter.saveInsertionPoint();
+  struct Restore {
+    RewriterBase &r;
+    OpBuilder::InsertPoint ip;
+    ~Restore() { r.restoreInsertionPoint(ip); }
+  } restore{rewriter, savedIp};
+
+  // New signature.
+  std::vector<Type> newTypes;
+  for (unsigned i = 0; i < block->getNumArguments(); ++i) {
+    BlockArgument bbArg = block->getArgument(i);
+    auto tensorType = bbArg.getType().dyn_cast<TensorType>();
+    if (!tensorType) {
+      newTypes.push_back(bbArg.getType());
+      continue;
+    }
+    std::optional<BaseMemRefType> memrefType = getBufferType(bbArg, options, state);
+    if (!memrefType) return failure();
+    newTypes.push_back(*memrefType);
+  }
+
+  // Retype the arguments; their former uses read a to_tensor.
+  for (unsigned i = 0; i < block->getNumArguments(); ++i) {
+    BlockArgument bbArg = block->getArgument(i);
+    if (bbArg.getType() == newTypes[i]) continue;
+    std::vector<OpOperand *> uses;
+    for (OpOperand &use : bbArg.getUses()) uses.push_back(&use);
+    Type tensorType = bbArg.getType();
+    bbArg.setType(newTypes[i]);
+    rewriter.setInsertionPointToStart(block);
+    if (uses.empty()) continue;
+    Value toTensor = rewriter.create<ToTensorOp>(bbArg.getLoc(), tensorType, Value(bbArg)).getOperation()->getResult(0);
+    for (OpOperand *use : uses) use->set(toTensor);
+  }
+
+  // Branches into the block forward buffers now.
+  std::vector<Operation *> callers;
+  for (BlockOperand *use = block->getFirstUse(); use; use = use->getNextUse())
+    if (std::find(callers.begin(), callers.end(), use->getOwner()) == callers.end()) callers.push_back(use->getOwner());
+  for (Operation *caller : callers) {
+    const auto *branch = caller->getInterface<BranchOpInterface>();
+    if (!branch)
+      return caller->emitOpError()
+             << "cannot bufferize ops with block references that do not implement BranchOpInterface";
+    for (unsigned s = 0; s < caller->getNumSuccessors(); ++s) {
+      if (caller->getSuccessor(s) != block) continue;
+      std::vector<OpOperand *> forwarded = branch->getSuccessorOperands(caller, s);
+      for (size_t i = 0; i < forwarded.size() && i < newTypes.size(); ++i) {
+        Value operand = forwarded[i]->get();
+        if (operand.getType() == newTypes[i]) continue;
+        std::optional<BaseMemRefType> operandBufferType = getBufferType(operand, options, state);
+        if (!operandBufferType) return failure();
+        rewriter.setInsertionPointAfterValue(operand);
+        Value buffer =
+            rewriter.create<ToBufferOp>(operand.getLoc(), Type(*operandBufferType), operand).getOperation()->getResult(0);
+        if (Type(*operandBufferType) != newTypes[i])
+          buffer = rewriter.create<memref::CastOp>(operand.getLoc(), newTypes[i], buffer).getOperation()->getResult(0);
+        forwarded[i]->set(buffer);
+      }
+    }
+  }
+  return success();
+}
+
+}  // namespace tbuf::bufferization

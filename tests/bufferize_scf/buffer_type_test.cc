@@ -1,0 +1,162 @@
+// Buffer types of scf values (getBufferType): loop iter_args keep the
+// init_arg's layout when the yielded value has the same buffer type and
+// become fully dynamic otherwise; scf.if / scf.index_switch results join
+// their branches' types; while "after" arguments follow the condition
+// operands; forall arguments and results follow their shared_outs. The
+// types are those mlir-opt-22 gives the same IR
+// (`--one-shot-bufferize="unknown-type-conversion=identity-layout-map"`,
+// see tests/golden/bufferize/scf/layouts.mlir for the full rewrite).
+#include "dialects/scf_ops.h"
+#include "scf_test_fixture.h"
+
+namespace tbuf::bufferization::scf_testing {
+namespace {
+
+class ScfBufferTypeTest : public ScfModelTest {
+ protected:
+  ScfBufferTypeTest() { options.unknownTypeConversion = LayoutMapOption::IdentityLayoutMap; }
+};
+
+constexpr std::string_view kStrided = "memref<4x4xf32, strided<[16, 1], offset: 18>>";
+constexpr std::string_view kIdentity = "memref<4x4xf32>";
+constexpr std::string_view kDynamic = "memref<4x4xf32, strided<[?, ?], offset: ?>>";
+
+TEST_F(ScfBufferTypeTest, ForIterArgKeepsTheInitLayoutOnlyIfTheYieldHasIt) {
+  parse(R"mlir(
+func.func @f(%t: tensor<8x16xf32>, %n: index, %f: f32) -> () {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.extract_slice %t[1, 2] [4, 4] [1, 1] : tensor<8x16xf32> to tensor<4x4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %s) -> (tensor<4x4xf32>) {
+    %x = tensor.insert %f into %a[%i, %i] : tensor<4x4xf32>
+    scf.yield %x : tensor<4x4xf32>
+  } {tag = "same"}
+  %r2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %s) -> (tensor<4x4xf32>) {
+    %e = tensor.empty() : tensor<4x4xf32>
+    %x = linalg.fill ins(%f : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+    scf.yield %x : tensor<4x4xf32>
+  } {tag = "fresh"}
+  %e = tensor.empty() : tensor<4x4xf32>
+  %r3 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %e) -> (tensor<4x4xf32>) {
+    %inner = scf.for %j = %c0 to %n step %c1 iter_args(%b = %a) -> (tensor<4x4xf32>) {
+      %x = tensor.insert %f into %b[%i, %j] : tensor<4x4xf32>
+      scf.yield %x : tensor<4x4xf32>
+    } {tag = "inner"}
+    scf.yield %inner : tensor<4x4xf32>
+  } {tag = "nested"}
+  return
+}
+)mlir");
+  scf::ForOp same(op("same")), fresh(op("fresh")), nested(op("nested")), inner(op("inner"));
+  EXPECT_EQ(bufferTypeOf(same.getRegionIterArg(0)), kStrided);
+  EXPECT_EQ(bufferTypeOf(same->getResult(0)), kStrided);
+  // Yielding a new identity-layout buffer: the iter_arg must be able to
+  // hold both, so its layout becomes fully dynamic.
+  EXPECT_EQ(bufferTypeOf(fresh.getRegionIterArg(0)), kDynamic);
+  EXPECT_EQ(bufferTypeOf(fresh->getResult(0)), kDynamic);
+  // Nested loops carrying an allocation keep the identity layout.
+  EXPECT_EQ(bufferTypeOf(nested->getResult(0)), kIdentity);
+  EXPECT_EQ(bufferTypeOf(inner.getRegionIterArg(0)), kIdentity);
+}
+
+TEST_F(ScfBufferTypeTest, BranchResultsJoinToAFullyDynamicLayoutWhenTheyDiffer) {
+  parse(R"mlir(
+func.func @f(%t: tensor<8x16xf32>, %c: i1, %i: index) -> () {
+  %s = tensor.extract_slice %t[1, 2] [4, 4] [1, 1] : tensor<8x16xf32> to tensor<4x4xf32>
+  %e = tensor.empty() : tensor<4x4xf32>
+  %r = scf.if %c -> (tensor<4x4xf32>) {
+    scf.yield %s : tensor<4x4xf32>
+  } else {
+    scf.yield %e : tensor<4x4xf32>
+  } {tag = "mixed"}
+  %r2 = scf.if %c -> (tensor<4x4xf32>) {
+    scf.yield %s : tensor<4x4xf32>
+  } else {
+    scf.yield %s : tensor<4x4xf32>
+  } {tag = "same"}
+  %w = scf.index_switch %i {tag = "switch"} -> tensor<4x4xf32>
+  case 1 {
+    scf.yield %e : tensor<4x4xf32>
+  }
+  default {
+    scf.yield %s : tensor<4x4xf32>
+  }
+  %x = scf.execute_region -> tensor<4x4xf32> {
+    scf.yield %s : tensor<4x4xf32>
+  } {tag = "region"}
+  return
+}
+)mlir");
+  EXPECT_EQ(bufferTypeOf(op("mixed")->getResult(0)), kDynamic);
+  EXPECT_EQ(bufferTypeOf(op("same")->getResult(0)), kStrided);
+  EXPECT_EQ(bufferTypeOf(op("switch")->getResult(0)), kDynamic);
+  EXPECT_EQ(bufferTypeOf(op("region")->getResult(0)), kStrided);
+}
+
+TEST_F(ScfBufferTypeTest, BranchesInDifferentMemorySpacesAreAnError) {
+  parse(R"mlir(
+func.func @f(%c: i1) -> () {
+  %a = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<4xf32>
+  %b = bufferization.alloc_tensor() : tensor<4xf32>
+  %r = scf.if %c -> (tensor<4xf32>) {
+    scf.yield %a : tensor<4xf32>
+  } else {
+    scf.yield %b : tensor<4xf32>
+  } {tag = "if"}
+  return
+}
+)mlir");
+  EXPECT_EQ(bufferTypeOf(op("if")->getResult(0)), "<none>");
+  EXPECT_NE(diagnostics.find("inconsistent memory space on then/else branches"), std::string::npos) << diagnostics;
+}
+
+TEST_F(ScfBufferTypeTest, WhileArgumentsFollowInitsYieldsAndConditionOperands) {
+  parse(R"mlir(
+func.func @f(%t: tensor<8x16xf32>, %n: index, %f: f32) -> () {
+  %s = tensor.extract_slice %t[1, 2] [4, 4] [1, 1] : tensor<8x16xf32> to tensor<4x4xf32>
+  %r = scf.while (%a = %s) : (tensor<4x4xf32>) -> tensor<4x4xf32> {
+    %c = arith.cmpf ogt, %f, %f : f32
+    scf.condition(%c) %a : tensor<4x4xf32>
+  } do {
+  ^bb0(%b: tensor<4x4xf32>):
+    %x = tensor.insert %f into %b[%n, %n] : tensor<4x4xf32>
+    scf.yield %x : tensor<4x4xf32>
+  } attributes {tag = "same"}
+  %r2 = scf.while (%a = %s) : (tensor<4x4xf32>) -> tensor<4x4xf32> {
+    %c = arith.cmpf ogt, %f, %f : f32
+    scf.condition(%c) %a : tensor<4x4xf32>
+  } do {
+  ^bb0(%b: tensor<4x4xf32>):
+    %e = tensor.empty() : tensor<4x4xf32>
+    scf.yield %e : tensor<4x4xf32>
+  } attributes {tag = "fresh"}
+  return
+}
+)mlir");
+  scf::WhileOp same(op("same")), fresh(op("fresh"));
+  EXPECT_EQ(bufferTypeOf(same.getBeforeArguments()[0]), kStrided);
+  EXPECT_EQ(bufferTypeOf(same.getAfterArguments()[0]), kStrided);
+  EXPECT_EQ(bufferTypeOf(same->getResult(0)), kStrided);
+  EXPECT_EQ(bufferTypeOf(fresh.getBeforeArguments()[0]), kDynamic);
+  EXPECT_EQ(bufferTypeOf(fresh.getAfterArguments()[0]), kDynamic);
+  EXPECT_EQ(bufferTypeOf(fresh->getResult(0)), kDynamic);
+}
+
+TEST_F(ScfBufferTypeTest, ForallArgumentsAndResultsFollowTheirSharedOuts) {
+  parse(R"mlir(
+func.func @f(%t: tensor<8x16xf32>) -> () {
+  %s = tensor.extract_slice %t[1, 2] [4, 4] [1, 1] : tensor<8x16xf32> to tensor<4x4xf32>
+  %r = scf.forall (%i) in (4) shared_outs(%o = %s) -> (tensor<4x4xf32>) {
+    scf.forall.in_parallel {
+    }
+  } {tag = "forall"}
+  return
+}
+)mlir");
+  scf::ForallOp forall(op("forall"));
+  EXPECT_EQ(bufferTypeOf(forall.getRegionOutArgs()[0]), kStrided);
+  EXPECT_EQ(bufferTypeOf(forall->getResult(0)), kStrided);
+}
+
+}  // namespace
+}  // namespace tbuf::bufferization::scf_testing

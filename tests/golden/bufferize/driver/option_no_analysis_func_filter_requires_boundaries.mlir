@@ -1,0 +1,8 @@
+// RUN: tbuf %s --one-shot-bufferize=no-analysis-func-filter=f
+// no-analysis-func-filter names functions, so it needs bufferize-function-boundaries.
+
+func.func @f(%t: tensor<4xf32>, %f: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = tensor.insert %f into %t[%c0] : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
