@@ -2,6 +2,7 @@
 #include "dialects/register.h"
 
 #include "dialects/interfaces.h"
+#include "dialects/test_ops.h"
 #include "ir/context.h"
 
 namespace tbuf {
@@ -18,6 +19,7 @@ void registerAllDialects(Context &ctx) {
   registerBufferizationDialect(ctx);
   registerLinalgDialect(ctx);
   registerControlFlowInterfaces(ctx);
+  registerTestDialectOps(ctx);
 }
 
 }  // namespace tbuf

@@ -4,6 +4,7 @@
 
 #include "analysis/test_passes.h"
 #include "bufferize/passes.h"
+#include "dealloc/passes.h"
 #include "ir/passes.h"
 #include "transforms/passes.h"
 
@@ -14,6 +15,7 @@ void registerAllPasses() {
   registerAnalysisTestPasses();
   registerTransformPasses();
   bufferization::registerBufferizationPasses();
+  dealloc::registerDeallocationPasses();
 }
 
 }  // namespace tbuf

@@ -1,0 +1,17 @@
+// Registration of every deallocation pass and buffer optimisation (see passes.h).
+#include "dealloc/passes.h"
+
+namespace tbuf::dealloc {
+
+void registerDeallocationPasses() {
+  registerExpandReallocPass();
+  registerOwnershipBasedBufferDeallocationPass();
+  registerBufferDeallocationSimplificationPass();
+  registerLowerDeallocationsPasses();
+  registerBufferDeallocationPipeline();
+  registerBufferHoistingPasses();
+  registerPromoteBuffersToStackPass();
+  registerCopyRemovalPass();
+}
+
+}  // namespace tbuf::dealloc

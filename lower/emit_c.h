@@ -1,0 +1,33 @@
+// C99 emission from memref-level IR (DESIGN §6): every func.func becomes a C
+// function taking and returning memref descriptors; the result links with
+// runtime/ (runtime/tbuf_runtime.h is the ABI contract).
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "ir/support.h"
+
+namespace tbuf {
+class Operation;
+
+namespace lower {
+
+struct EmitCOptions {
+  /// When non-empty, also emit `int main(void)` that calls this function
+  /// (which must take no arguments), then tbufReport(), and returns its status.
+  std::string entry;
+};
+
+/// Emits the C translation unit for `module` (a builtin.module holding only
+/// memref-level ops) to `os`. Ops the emitter cannot translate get a located
+/// error on the module's diagnostic engine and the result is failure().
+/// Linear in the number of ops.
+LogicalResult emitC(Operation *module, std::ostream &os, const EmitCOptions &options);
+
+/// Emits a header declaring the descriptor types and the exported (public,
+/// defined) functions of `module`, for embedding the generated code.
+LogicalResult emitCHeader(Operation *module, std::ostream &os);
+
+}  // namespace lower
+}  // namespace tbuf

@@ -1,0 +1,77 @@
+/* The C runtime that C emitted by tbuf (lower/) links against: tracked
+ * aligned allocation, MLIR runner-utils compatible printing, timers.
+ * Pure C99, no C++; the emitter and the runtime agree on the ABI below
+ * (DESIGN §6). This header is the contract between lower/ and runtime/. */
+#ifndef TBUF_RUNTIME_H
+#define TBUF_RUNTIME_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Memref descriptors ------------------------------------------------
+ * A ranked memref<d0 x ... x T> is the struct
+ *   struct { T *allocated; T *aligned; int64_t offset;
+ *            int64_t sizes[R]; int64_t strides[R]; }
+ * (rank 0: no sizes/strides), declared by the emitted code per (T, R).
+ * An unranked memref<*xT> is TbufUnrankedMemRef: the rank and a pointer to
+ * a ranked descriptor of that rank (MLIR's UnrankedMemRefType). */
+typedef struct TbufUnrankedMemRef {
+  int64_t rank;
+  void *descriptor;
+} TbufUnrankedMemRef;
+
+/* ---- Allocation --------------------------------------------------------
+ * Every memref.alloc / realloc / clone goes through these. `alignment` is
+ * a power of two (0 = default 16). Returns the allocated pointer; the
+ * aligned pointer is computed by the caller with tbufAlignPtr. Tracking is
+ * always on: live allocations, peak live bytes, total allocations.
+ * tbufFree(NULL) is a no-op; freeing a pointer that is not live (double
+ * free, foreign pointer) is reported on stderr and counted. */
+void *tbufAlloc(int64_t bytes, int64_t alignment);
+void *tbufAlignPtr(void *allocated, int64_t alignment);
+void tbufFree(void *allocated);
+
+/* Allocation summary, printed on stderr by tbufReport. */
+typedef struct TbufAllocStats {
+  int64_t totalAllocations;
+  int64_t liveAllocations;
+  int64_t liveBytes;
+  int64_t peakLiveBytes;
+  int64_t doubleFrees;  /* frees of pointers that were not live */
+} TbufAllocStats;
+TbufAllocStats tbufAllocStats(void);
+/* Prints the summary (leaks listed) on stderr; returns 0 when there are no
+ * leaks and no bad frees, 1 otherwise (the `tbuf run` exit status). */
+int tbufReport(void);
+
+/* ---- Printing (byte-identical to MLIR's runner utils) ------------------
+ * Names as MLIR's CRunnerUtils/RunnerUtils export them, so a
+ * `func.func private @printMemrefF32(memref<*xf32>)` declaration in the
+ * input calls these directly. */
+void printMemrefF16(TbufUnrankedMemRef m);
+void printMemrefF32(TbufUnrankedMemRef m);
+void printMemrefF64(TbufUnrankedMemRef m);
+void printMemrefI8(TbufUnrankedMemRef m);
+void printMemrefI16(TbufUnrankedMemRef m);
+void printMemrefI32(TbufUnrankedMemRef m);
+void printMemrefI64(TbufUnrankedMemRef m);
+void printMemrefInd(TbufUnrankedMemRef m); /* index = int64_t */
+void printF32(float f);
+void printF64(double d);
+void printI64(int64_t i);
+void printU64(uint64_t u);
+void printNewline(void);
+void printOpen(void);
+void printClose(void);
+void printComma(void);
+void printFlops(double flops);
+double rtclock(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TBUF_RUNTIME_H */
