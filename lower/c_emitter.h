@@ -1,0 +1,94 @@
+// The C emitter's framework (owned by lower/emit_c*.cc): per-function state
+// (value names, indentation, descriptor typedefs) and the registry of
+// per-op emit functions. Op emitters for each dialect live in their own file
+// (lower/emit_c_<dialect>.cc) and register through the functions declared at
+// the bottom; the framework calls them once before the first emission.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include "ir/support.h"
+#include "ir/types.h"
+#include "ir/value.h"
+
+namespace tbuf {
+class Block;
+class Operation;
+class Region;
+
+namespace lower {
+
+/// State of one emission (one module). Not thread-safe; one per emitC call.
+class CEmitter {
+ public:
+  virtual ~CEmitter() = default;
+
+  /// The C spelling of a scalar or memref type: i1 -> "bool", iN -> "intN_t"
+  /// (N in 8/16/32/64; other widths rejected), index -> "int64_t",
+  /// f32 -> "float", f64 -> "double", f16 -> "_Float16"; a ranked memref ->
+  /// its descriptor struct name (declared once, before first use, in the
+  /// translation unit's prologue); memref<*xT> -> "TbufUnrankedMemRef".
+  /// Returns "" (after a located error on `loc`'s op, if given) for types C
+  /// cannot hold.
+  virtual std::string typeName(Type t, Operation *forErrors = nullptr) = 0;
+
+  /// The C identifier of `v` in the current function (derived from its SSA
+  /// name: %arg0 -> arg0, %0 -> v0, %alloc_3 -> alloc_3), unique per
+  /// function. The value's C variable is declared by whoever defines it
+  /// (see declare()).
+  virtual std::string name(Value v) = 0;
+
+  /// A fresh C identifier (for temporaries / loop counters), unique per
+  /// function, starting with `hint`.
+  virtual std::string freshName(std::string_view hint) = 0;
+
+  /// The output stream positioned at the start of a new line at the current
+  /// indentation. Callers write one statement and end it with "\n".
+  virtual std::ostream &line() = 0;
+  virtual void indent() = 0;
+  virtual void dedent() = 0;
+
+  /// Writes `T name = expr;` for result `v` (one statement per op).
+  virtual void assign(Value v, std::string_view expr) = 0;
+  /// Writes `T name;` for `v` without initialiser (block args, loop results).
+  virtual void declare(Value v) = 0;
+
+  /// Emits every op of `block` except its terminator, at the current indent.
+  /// Region-holding op emitters (scf.for/if/while, linalg.generic ...) call it
+  /// for their bodies after binding the block arguments with assign().
+  virtual LogicalResult emitBlockOps(Block &block) = 0;
+
+  /// Emits a located error `message` on `op` (file:line:col: error: ...) and
+  /// returns failure().
+  virtual LogicalResult emitError(Operation *op, std::string_view message) = 0;
+
+  /// Expression for the address of element `indices` of memref value `m`
+  /// (any layout: offset + sum(index_i * stride_i) over the descriptor), e.g.
+  /// "&m.aligned[m.offset + i*m.strides[0] + j*m.strides[1]]". `indices` are C
+  /// expressions.
+  virtual std::string elementPtr(Value m, const std::vector<std::string> &indices) = 0;
+};
+
+/// Emits one op; returns failure() after emitter.emitError for unsupported
+/// forms. Never called for terminators handled by their parent (scf.yield,
+/// linalg.yield inside region emitters) unless the parent delegates.
+using OpEmitFn = LogicalResult (*)(CEmitter &emitter, Operation *op);
+
+/// Registers the emit function of op `name` (process-wide; later wins).
+void registerOpEmitter(std::string_view name, OpEmitFn fn);
+/// The emit function for `name`, or null.
+OpEmitFn lookupOpEmitter(std::string_view name);
+
+/// Per-dialect registration, each in its own file. Called once by the
+/// framework (registerAllOpEmitters) before the first emission.
+void registerFuncArithMathEmitters();   // emit_c_func.cc, emit_c_arith.cc (owner: framework)
+void registerControlFlowEmitters();     // emit_c_scf.cc, emit_c_cf.cc (owner: framework)
+void registerMemRefEmitters();          // emit_c_memref*.cc
+void registerLinalgEmitters();          // emit_c_linalg*.cc
+void registerBufferizationEmitters();   // emit_c_bufferization.cc (clone, dealloc)
+void registerAllOpEmitters();
+
+}  // namespace lower
+}  // namespace tbuf

@@ -1,0 +1,8 @@
+// PLACEHOLDER(issue 6): empty shell; the owner replaces it.
+#include "lower/c_emitter.h"
+
+namespace tbuf::lower {
+
+void registerLinalgEmitters() {}
+
+}  // namespace tbuf::lower
