@@ -11,6 +11,7 @@
 #include "ir/context.h"
 #include "ir/diagnostics.h"
 #include "ir/op_asm.h"
+#include "ir/symbol_table.h"
 
 namespace tbuf::func {
 
@@ -144,6 +145,8 @@ void FuncOp::setResultAttrs(unsigned i, DictionaryAttr attrs) const {
 // ---- symbols ----------------------------------------------------------------------
 
 Operation *lookupSymbolIn(Operation *symbolTableOp, std::string_view name) {
+  if (SymbolTableCollection *tables = ScopedSymbolTableCollection::current())
+    return tables->lookupSymbolIn(symbolTableOp, name);
   if (!symbolTableOp || symbolTableOp->getNumRegions() == 0 || symbolTableOp->getRegion(0).empty()) return nullptr;
   for (Operation &op : symbolTableOp->getRegion(0).front()) {
     auto sym = op.getAttrOfType<StringAttr>(kSymNameAttr);

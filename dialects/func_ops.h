@@ -117,7 +117,9 @@ class ReturnOp : public OpView {
 };
 
 /// The op named `name` among the direct children of the symbol-table op
-/// `symbolTableOp` (MLIR's SymbolTable::lookupSymbolIn). O(#children).
+/// `symbolTableOp` (MLIR's SymbolTable::lookupSymbolIn). O(#children), or
+/// amortised O(1) through the thread's ScopedSymbolTableCollection when one is
+/// installed (ir/symbol_table.h; the verifier installs one).
 Operation *lookupSymbolIn(Operation *symbolTableOp, std::string_view name);
 /// Looks `name` up in the closest ancestor of `from` (or `from` itself) that
 /// has the SymbolTable trait (MLIR's SymbolTable::lookupNearestSymbolFrom).

@@ -5,12 +5,14 @@
 // questions are only meaningful once the CFG is known to be well formed.
 #include "ir/verifier.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ir/context.h"
 #include "ir/diagnostics.h"
 #include "ir/op_definition.h"
+#include "ir/symbol_table.h"
 #include "ir/dominance.h"
 #include "ir/verifier_traits.h"
 
@@ -263,6 +265,15 @@ LogicalResult OperationVerifier::verifyDominanceOfContainedRegions(Operation *ro
 }  // namespace
 
 LogicalResult verify(Operation *op, bool verifyRecursively) {
+  // Symbol uses (func.call -> func.func) resolve through one lazily built
+  // table per symbol table for the whole run (MLIR verifies symbol uses with
+  // a shared SymbolTableCollection too); the IR does not change meanwhile.
+  std::optional<SymbolTableCollection> symbolTables;
+  std::optional<ScopedSymbolTableCollection> scope;
+  if (!ScopedSymbolTableCollection::current()) {
+    symbolTables.emplace();
+    scope.emplace(*symbolTables);
+  }
   OperationVerifier verifier(verifyRecursively);
   return verifier.verifyOpAndDominance(op);
 }
