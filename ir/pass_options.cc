@@ -114,11 +114,14 @@ std::string PassOptions::print() const {
     return a->getArgument() < b->getArgument();
   });
   std::string out;
-  for (PassOptionBase *o : sorted) {
-    std::string value = o->printValue();
-    if (value == "{}") continue;  // empty list
-    if (!out.empty()) out += ' ';
-    out += o->getArgument() + "=" + value;
+  for (size_t i = 0; i < sorted.size(); ++i) {
+    std::string value = sorted[i]->printValue();
+    if (i) out += ' ';
+    // An empty list option prints as nothing, but keeps its separator: MLIR
+    // prints `copy-before-write=false  dump-alias-sets=false` (two spaces)
+    // for an empty dialect-filter, and we reproduce its dumps byte for byte.
+    if (value == "{}") continue;
+    out += sorted[i]->getArgument() + "=" + value;
   }
   return out;
 }

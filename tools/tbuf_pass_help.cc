@@ -12,6 +12,10 @@ constexpr size_t kDescColumn = 40;
 
 void appendEntry(std::string &out, size_t indent, const std::string &left, const std::string &description) {
   std::string head = std::string(indent, ' ') + left;
+  if (description.empty()) {  // no padding: lines never end in spaces
+    out += head + "\n";
+    return;
+  }
   if (head.size() + 2 > kDescColumn) {
     out += head + "\n" + std::string(kDescColumn, ' ') + description + "\n";
     return;

@@ -32,16 +32,16 @@ TEST(TransformPasses, RegisteredWithMlirNamesAndDefaults) {
 
   // mlir-opt-22 --dump-pass-pipeline prints
   //   canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}
-  // (the two leading blanks stand for the empty pattern lists).
+  // (the two leading blanks stand for the empty pattern lists); tbuf prints the same.
   std::unique_ptr<Pass> pass = canon->factory();
   EXPECT_EQ(pass->printAsTextualPipeline(),
-            "canonicalize{max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false "
+            "canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false "
             "top-down=true}");
   std::string error;
   ASSERT_TRUE(succeeded(pass->parseFromString("top-down=false region-simplify=aggressive max-iterations=3", error)))
       << error;
   EXPECT_EQ(pass->printAsTextualPipeline(),
-            "canonicalize{max-iterations=3 max-num-rewrites=-1 region-simplify=aggressive test-convergence=false "
+            "canonicalize{  max-iterations=3 max-num-rewrites=-1 region-simplify=aggressive test-convergence=false "
             "top-down=false}");
   EXPECT_TRUE(failed(pass->parseFromString("region-simplify=sometimes", error)));
   EXPECT_EQ(cse->factory()->printAsTextualPipeline(), "cse");
