@@ -1,63 +1,24 @@
-// Fixture of the linalg bufferization tests: a context with every dialect
-// and every bufferization model attached (as the tbuf driver does), parsing
-// from text, ops found by their `tag` attribute, and printing.
+// Fixture of the linalg bufferization tests: the shared bufferization test
+// base (tests/util/bufferize_fixture.h); model() here also fails the test
+// when an op has no model.
 #pragma once
 
-#include <gtest/gtest.h>
-
 #include <string>
-#include <string_view>
 
-#include "bufferize/analysis_state.h"
-#include "bufferize/models/register.h"
-#include "dialects/register.h"
-#include "ir/builtin_ops.h"
-#include "ir/context.h"
-#include "ir/diagnostics.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
-#include "ir/rewriter.h"
+#include "tests/util/bufferize_fixture.h"
 
 namespace tbuf::bufferization::testing {
 
-class LinalgBufferizeTest : public ::testing::Test {
+class LinalgBufferizeTest : public BufferizeTest {
  protected:
-  LinalgBufferizeTest() {
-    registerAllDialects(ctx);
-    registerBufferizableOpInterfaceExternalModels(ctx);
-    ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
-  }
-
-  Operation *parse(std::string_view text) {
-    module = parseSourceString(ctx, text, "test.mlir");
-    EXPECT_TRUE(module) << diagnostics;
-    return module.get();
-  }
-
-  /// The op carrying `tag = "<tag>"` (null, failing the test, if none).
-  Operation *op(std::string_view tag) {
-    Operation *found = nullptr;
-    if (!module) return nullptr;
-    module->walk([&](Operation *o) {
-      if (auto a = o->getAttrOfType<StringAttr>("tag"); a && a.getValue() == tag) found = o;
-    });
-    EXPECT_NE(found, nullptr) << "no op tagged " << tag;
-    return found;
-  }
-
   /// The model attached to `o` (null, failing the test, if none).
   const BufferizableOpInterface *model(Operation *o) {
-    const BufferizableOpInterface *iface = o ? o->getInterface<BufferizableOpInterface>() : nullptr;
+    const BufferizableOpInterface *iface = BufferizeTest::model(o);
     EXPECT_NE(iface, nullptr) << "no bufferization model";
     return iface;
   }
 
-  std::string print() { return module ? printToString(module.get()) : std::string(); }
-
-  Context ctx;
-  OwningOpRef module;
-  std::string diagnostics;
-  BufferizationOptions options;
+  std::string print() { return printed(); }
 };
 
 }  // namespace tbuf::bufferization::testing

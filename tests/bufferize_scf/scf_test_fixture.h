@@ -1,86 +1,13 @@
-// Fixture of the scf model tests: a Context with every dialect and every
-// bufferization model attached, parsing of MLIR text, lookup of ops by their
-// `tag` attribute, and an AnalysisState whose equivalences are given by the
-// test (the models only ask the state; the One-Shot analysis is tested
-// elsewhere).
+// Fixture of the scf model tests: the shared bufferization test base
+// (tests/util/bufferize_fixture.h).
 #pragma once
 
-#include <gtest/gtest.h>
-
-#include <string>
-#include <string_view>
-#include <utility>
-
-#include "absl/container/flat_hash_set.h"
-#include "bufferize/analysis_state.h"
-#include "bufferize/models/register.h"
-#include "dialects/register.h"
-#include "ir/builtin_ops.h"
-#include "ir/context.h"
-#include "ir/diagnostics.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
-#include "ir/rewriter.h"
+#include "tests/util/bufferize_fixture.h"
 
 namespace tbuf::bufferization::scf_testing {
 
-/// An AnalysisState with test-given equivalences: a value is equivalent to
-/// itself and to the values paired with it by addEquivalence.
-class EquivalenceState : public AnalysisState {
- public:
-  using AnalysisState::AnalysisState;
-  void addEquivalence(Value a, Value b) {
-    pairs_.insert({a, b});
-    pairs_.insert({b, a});
-  }
-  bool areEquivalentBufferizedValues(Value a, Value b) const override {
-    return a == b || pairs_.contains({a, b});
-  }
+using testing::EquivalenceState;
 
- private:
-  absl::flat_hash_set<std::pair<Value, Value>> pairs_;
-};
-
-class ScfModelTest : public ::testing::Test {
- protected:
-  ScfModelTest() {
-    registerAllDialects(ctx);
-    registerBufferizableOpInterfaceExternalModels(ctx);
-    ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
-  }
-
-  Operation *parse(std::string_view text) {
-    module = parseSourceString(ctx, text, "test.mlir");
-    EXPECT_TRUE(module) << diagnostics;
-    return module.get();
-  }
-
-  /// The op carrying `tag = "<tag>"` (null, failing the test, if none).
-  Operation *op(std::string_view tag) {
-    Operation *found = nullptr;
-    if (!module) return nullptr;
-    module->walk([&](Operation *o) {
-      if (auto a = o->getAttrOfType<StringAttr>("tag"); a && a.getValue() == tag) found = o;
-    });
-    EXPECT_NE(found, nullptr) << "no op tagged " << tag;
-    return found;
-  }
-
-  const BufferizableOpInterface *model(Operation *o) { return o->getInterface<BufferizableOpInterface>(); }
-
-  std::string bufferTypeOf(Value v) {
-    std::optional<BaseMemRefType> t = getBufferType(v, options, bufferizationState);
-    return t ? Type(*t).str() : "<none>";
-  }
-
-  std::string printed() { return printToString(module.get()); }
-
-  Context ctx;
-  OwningOpRef module;
-  std::string diagnostics;
-  BufferizationOptions options;
-  BufferizationState bufferizationState;
-  IRRewriter rewriter{&ctx};
-};
+class ScfModelTest : public testing::BufferizeTest {};
 
 }  // namespace tbuf::bufferization::scf_testing

@@ -1,98 +1,11 @@
-// Fixture of the tensor model tests: a Context with every dialect and every
-// bufferization model attached (registerBufferizableOpInterfaceExternalModels),
-// parsing of MLIR text, lookup of ops by their `tag` attribute, and an
-// AnalysisState whose equivalences are given by the test (the One-Shot
-// analysis is tested elsewhere; the models only ask the state).
+// Fixture of the tensor model tests: the shared bufferization test base
+// (tests/util/bufferize_fixture.h).
 #pragma once
 
-#include <gtest/gtest.h>
-
-#include <memory>
-#include <string>
-#include <string_view>
-#include <utility>
-
-#include "absl/container/flat_hash_set.h"
-#include "bufferize/analysis_state.h"
-#include "bufferize/models/register.h"
-#include "dialects/register.h"
-#include "ir/builtin_ops.h"
-#include "ir/context.h"
-#include "ir/diagnostics.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
-#include "ir/rewriter.h"
+#include "tests/util/bufferize_fixture.h"
 
 namespace tbuf::bufferization::testing {
 
-/// An AnalysisState with test-given equivalences: a value is equivalent to
-/// itself and to the pairs added with addEquivalence.
-class EquivalenceState : public AnalysisState {
- public:
-  using AnalysisState::AnalysisState;
-  void addEquivalence(Value a, Value b) {
-    pairs_.insert({a, b});
-    pairs_.insert({b, a});
-  }
-  bool areEquivalentBufferizedValues(Value a, Value b) const override {
-    return a == b || pairs_.contains({a, b});
-  }
-
- private:
-  absl::flat_hash_set<std::pair<Value, Value>> pairs_;
-};
-
-class TensorModelTest : public ::testing::Test {
- protected:
-  TensorModelTest() {
-    registerAllDialects(ctx);
-    registerBufferizableOpInterfaceExternalModels(ctx);
-    ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
-  }
-
-  Operation *parse(std::string_view text) {
-    module = parseSourceString(ctx, text, "test.mlir");
-    EXPECT_TRUE(module) << diagnostics;
-    return module.get();
-  }
-
-  /// The op carrying `tag = "<tag>"` (null, failing the test, if none).
-  Operation *op(std::string_view tag) {
-    Operation *found = nullptr;
-    if (!module) return nullptr;
-    module->walk([&](Operation *o) {
-      if (auto a = o->getAttrOfType<StringAttr>("tag"); a && a.getValue() == tag) found = o;
-    });
-    EXPECT_NE(found, nullptr) << "no op tagged " << tag;
-    return found;
-  }
-
-  const BufferizableOpInterface *model(Operation *o) { return o->getInterface<BufferizableOpInterface>(); }
-
-  /// Runs the model's bufferize() on the op tagged `tag` with the insertion
-  /// point before it (as the driver does).
-  LogicalResult bufferizeTagged(std::string_view tag) {
-    Operation *o = op(tag);
-    if (!o || !model(o)) return failure();
-    rewriter.setInsertionPoint(o);
-    return model(o)->bufferize(o, rewriter, options, bufferizationState);
-  }
-
-  /// The printed function bodies (module printed, tags dropped from the
-  /// expectations by the caller's choice of input).
-  std::string printed() { return printToString(module.get()); }
-
-  std::string bufferTypeOf(Value v) {
-    std::optional<BaseMemRefType> t = getBufferType(v, options, bufferizationState);
-    return t ? Type(*t).str() : "<none>";
-  }
-
-  Context ctx;
-  OwningOpRef module;
-  std::string diagnostics;
-  BufferizationOptions options;
-  BufferizationState bufferizationState;
-  IRRewriter rewriter{&ctx};
-};
+class TensorModelTest : public BufferizeTest {};
 
 }  // namespace tbuf::bufferization::testing
