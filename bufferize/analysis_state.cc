@@ -213,6 +213,8 @@ bool AnalysisState::areAliasingBufferizedValues(Value, Value) const { return tru
 
 bool AnalysisState::hasUndefinedContents(OpOperand *) const { return false; }
 
+bool AnalysisState::mayReachValuesOwnedBy(Operation *) const { return true; }
+
 // ---- structure helpers -----------------------------------------------------
 
 Region *AnalysisState::getEnclosingRepetitiveRegion(Block *block) const {

@@ -86,6 +86,15 @@ class AnalysisState {
   /// contents are undefined, so no copy of them is needed.
   virtual bool hasUndefinedContents(OpOperand *operand) const;
 
+  /// Whether a reverse use-def chain (findValueInReverseUseDefChain, any
+  /// config) that starts at an operand of `op` may reach a value owned by
+  /// `op` itself (a result, a block argument or a value nested in `op`). The
+  /// default resultBufferizesToMemoryWrite skips its "case 3" walk when this
+  /// is false. Base: true (unknown, walk). OneShotAnalysisState answers false
+  /// for region-free ops while it analyses a function whose alias graph
+  /// follows program order (see one_shot_analysis.cc).
+  virtual bool mayReachValuesOwnedBy(Operation *op) const;
+
   // ---- structure helpers ----
   /// Closest enclosing region that may execute repeatedly (loop body), or
   /// null. Only regions of allowed ops with the interface count (their

@@ -45,6 +45,11 @@ bool BufferizableOpInterface::resultBufferizesToMemoryWrite(Operation *op, OpRes
     if (state.bufferizesToMemoryWrite(*alias.opOperand)) return true;
   // Case 3: the reverse use-def chain of an aliasing operand reaches a write
   // by an op nested in `op` (e.g. a value yielded from an scf.if branch).
+  // Only values owned by `op` can satisfy the condition; when the state
+  // knows that no chain from `op`'s operands comes back to `op` (region-free
+  // ops in acyclic IR), the walk (O(chain length) per result, quadratic on a
+  // long extract_slice chain) would find nothing.
+  if (!state.mayReachValuesOwnedBy(op)) return false;
   auto isMemoryWriteInsideOp = [&](Value v) {
     Operation *owner = getOwnerOfValue(v);
     if (!owner || !op->isAncestor(owner)) return false;
@@ -61,8 +66,10 @@ bool BufferizableOpInterface::isNotConflicting(Operation *, OpOperand *, OpOpera
   return false;
 }
 
-bool BufferizableOpInterface::mustBufferizeInPlace(Operation *, OpOperand &, const AnalysisState &) const {
-  return false;
+bool BufferizableOpInterface::mustBufferizeInPlace(Operation *, OpOperand &operand, const AnalysisState &) const {
+  // MLIR's default: unranked tensor operands always bufferize in place (they
+  // only occur around external functions).
+  return operand.get().getType().isa<UnrankedTensorType>();
 }
 
 bool BufferizableOpInterface::isRepetitiveRegion(Operation *op, unsigned regionIndex) const {

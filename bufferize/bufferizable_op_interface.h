@@ -76,8 +76,8 @@ class BufferizableOpInterface : public OpInterfaceBase {
   /// and the write are known not to interfere (matching extract_slice).
   virtual bool isNotConflicting(Operation *op, OpOperand *uRead, OpOperand *uConflictingWrite,
                                 const AnalysisState &state) const;
-  /// Default: false (e.g. true for ops that must alias, like the scf.forall
-  /// shared_outs).
+  /// Default (MLIR's): true for unranked tensor operands, false otherwise
+  /// (models override it, e.g. for ops that must alias).
   virtual bool mustBufferizeInPlace(Operation *op, OpOperand &operand, const AnalysisState &state) const;
   /// Default: derived from RegionBranchOpInterface (a region that can reach
   /// itself, like a loop body).

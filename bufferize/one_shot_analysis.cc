@@ -179,7 +179,149 @@ bool OneShotAnalysisState::Impl::isSSABlock(Block *block) {
   return ssa;
 }
 
+// ---- Impl: program order (mayReachValuesOwnedBy) --------------------------
+
+int64_t OneShotAnalysisState::Impl::orderOf(Value v) const {
+  if (auto result = v.dyn_cast<OpResult>()) {
+    auto it = opOrder.find(result.getOwner());
+    return it == opOrder.end() ? -1 : it->second;
+  }
+  auto it = blockOrder.find(v.cast<BlockArgument>().getOwner());
+  return it == blockOrder.end() ? -1 : it->second;
+}
+
+void OneShotAnalysisState::Impl::computeProgramOrder() {
+  // Conservative while computing (models may query the state).
+  orderComputed = true;
+  orderMonotone = false;
+  opOrder.clear();
+  blockOrder.clear();
+  // Post-order numbering: a block's arguments come before its ops, an op's
+  // results after everything nested in it. Then in structured SSA IR every
+  // aliasing OpOperand precedes the value it aliases: an op's operands are
+  // defined before it, region terminators (scf.if yields) are nested in the
+  // op whose results they feed. Iterative, so deep nests cannot overflow.
+  struct Frame {
+    Operation *op;
+    unsigned region = 0;
+    Block *block = nullptr;
+    Operation *next = nullptr;
+  };
+  int64_t counter = 0;
+  std::vector<Frame> stack{{orderScope}};
+  auto enterBlock = [&](Frame &f, Block *b) {
+    f.block = b;
+    blockOrder[b] = counter++;
+    f.next = b->empty() ? nullptr : &b->front();
+  };
+  while (!stack.empty()) {
+    Frame &f = stack.back();
+    if (f.next) {
+      Operation *nested = f.next;
+      f.next = nested->getNextNode();
+      stack.push_back({nested});
+      continue;
+    }
+    // Next block of the current region, else the next non-empty region.
+    Block *nextBlock = nullptr;
+    if (f.block) nextBlock = f.block->getNextNode();
+    while (!nextBlock && f.region < f.op->getNumRegions()) {
+      Region &r = f.op->getRegion(f.region++);
+      if (!r.empty()) nextBlock = &r.front();
+    }
+    if (nextBlock) {
+      enterBlock(f, nextBlock);
+      continue;
+    }
+    opOrder[f.op] = counter++;
+    stack.pop_back();
+  }
+  // Every alias edge of the reverse use-def walks must go backwards.
+  bool monotone = true;
+  auto checkValue = [&](Value v) {
+    if (!monotone || !v.getType().isa<TensorType>()) return;
+    int64_t pv = orderOf(v);
+    for (const AliasingOpOperand &alias : state.getAliasingOpOperands(v)) {
+      int64_t pu = orderOf(alias.opOperand->get());
+      if (pu < 0 || pu >= pv) {
+        monotone = false;
+        return;
+      }
+    }
+  };
+  orderScope->walk([&](Operation *op) {
+    if (!monotone) return;
+    for (Value v : op->getResults()) checkValue(v);
+    for (Region &r : op->getRegions())
+      for (Block &b : r)
+        for (Value arg : b.getArguments()) checkValue(arg);
+  });
+  orderMonotone = monotone;
+}
+
 // ---- OneShotAnalysisState --------------------------------------------------
+
+void OneShotAnalysisState::Impl::flushPendingWrites(Operation *op) {
+  if (pendingWrites.empty()) return;
+  auto flush = [&](std::vector<OpOperand *> &operands) {
+    for (OpOperand *operand : operands) {
+      if (!state.bufferizesToMemoryWrite(*operand)) continue;
+      int root = aliases.find(idOf(operand->get()));
+      indexWrite(indexOfRoot(root), operand);
+    }
+  };
+  if (op == constructionRoot) {
+    for (auto &[key, operands] : pendingWrites) flush(operands);
+    pendingWrites.clear();
+    return;
+  }
+  if (auto it = pendingWrites.find(op); it != pendingWrites.end()) {
+    flush(it->second);
+    pendingWrites.erase(it);
+    return;
+  }
+  // `op` is nested deeper than the keys: flush the operands inside it.
+  for (Operation *p = op; p; p = p->getParentOp()) {
+    auto it = pendingWrites.find(p);
+    if (it == pendingWrites.end()) continue;
+    std::vector<OpOperand *> inside, rest;
+    for (OpOperand *operand : it->second)
+      (op->isAncestor(operand->getOwner()) ? inside : rest).push_back(operand);
+    flush(inside);
+    it->second = std::move(rest);
+    return;
+  }
+}
+
+void OneShotAnalysisState::beginAnalysisScope(Operation *op) {
+  impl_->flushPendingWrites(op);
+  impl_->orderScope = op;
+  impl_->orderComputed = false;
+}
+
+void OneShotAnalysisState::endAnalysisScope() {
+  impl_->orderScope = nullptr;
+  impl_->orderComputed = false;
+  impl_->opOrder.clear();
+  impl_->blockOrder.clear();
+}
+
+bool OneShotAnalysisState::mayReachValuesOwnedBy(Operation *op) const {
+  Impl &impl = *impl_;
+  // Reference mode walks every chain, as MLIR does.
+  if (impl.referenceMode || op->getNumRegions() != 0 || !impl.orderScope) return true;
+  if (!impl.orderComputed) impl.computeProgramOrder();
+  if (!impl.orderMonotone) return true;
+  auto it = impl.opOrder.find(op);
+  if (it == impl.opOrder.end()) return true;
+  // Chains from the operands only go further back, never to `op`'s results.
+  for (Value operand : op->getOperands()) {
+    if (!operand.getType().isa<TensorType>()) continue;
+    int64_t pos = impl.orderOf(operand);
+    if (pos < 0 || pos >= it->second) return true;
+  }
+  return false;
+}
 
 OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOptions &options)
     : AnalysisState(options), impl_(std::make_unique<Impl>(*this)) {
@@ -197,6 +339,12 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
   });
   // OpOperands that must bufferize in place, before any other decision.
   // (MLIR walks post-order, so its WalkResult::skip has no effect there.)
+  impl_->constructionRoot = op;
+  impl_->constructing = true;
+  struct ConstructingGuard {
+    Impl &impl;
+    ~ConstructingGuard() { impl.constructing = false; }
+  } constructingGuard{*impl_};
   op->walk([&](Operation *nested) {
     const BufferizableOpInterface *iface = getBufferizableInterface(nested, options);
     if (!iface) return;
@@ -229,8 +377,13 @@ bool OneShotAnalysisState::hasUndefinedContents(OpOperand *operand) const {
 void OneShotAnalysisState::bufferizeInPlace(OpOperand &operand) {
   impl_->decided.insert(&operand);
   if (!impl_->inPlace.insert(&operand).second) return;
-  // Register the new in-place write with the operand's alias set.
-  if (bufferizesToMemoryWrite(operand)) {
+  // Register the new in-place write with the operand's alias set (deferred
+  // for decisions of the constructor, see Impl::pendingWrites).
+  if (impl_->constructing) {
+    Operation *key = operand.getOwner();
+    while (key != impl_->constructionRoot && key->getParentOp() != impl_->constructionRoot) key = key->getParentOp();
+    impl_->pendingWrites[key].push_back(&operand);
+  } else if (bufferizesToMemoryWrite(operand)) {
     int root = impl_->aliases.find(impl_->idOf(operand.get()));
     impl_->indexWrite(impl_->indexOfRoot(root), &operand);
   }

@@ -49,6 +49,17 @@ class OneShotAnalysisState : public AnalysisState {
   /// alloc_tensor without copy, reached through aliasing ops), as gathered
   /// by gatherUndefinedTensorUses.
   bool hasUndefinedContents(OpOperand *operand) const override;
+  /// False for a region-free op inside the op being analysed (analyzeOp)
+  /// when every aliasing OpOperand there lies earlier in program order than
+  /// the value it aliases and `op`'s operands come before `op`: reverse
+  /// use-def chains then only go backwards and never come back to `op`.
+  /// True otherwise (CFG loops, graph regions, outside the analysis).
+  bool mayReachValuesOwnedBy(Operation *op) const override;
+  /// Starts / ends the analysis of `op`: the program-order facts behind
+  /// mayReachValuesOwnedBy are computed (lazily) for `op` only between the
+  /// two calls, while the IR does not change. Called by analyzeOp.
+  void beginAnalysisScope(Operation *op);
+  void endAnalysisScope();
 
   // ---- decisions and sets ----
   /// Marks `operand` in place and unions its aliasing values' alias sets
@@ -80,7 +91,8 @@ class OneShotAnalysisState : public AnalysisState {
   /// Decides every tensor OpOperand of `op` (MLIR's analyzeSingleOp).
   LogicalResult analyzeSingleOp(Operation *op);
   /// Reference mode: check every read/write pair of the touched alias sets
-  /// exactly as MLIR does instead of using the per-set conflict index. Same
+  /// exactly as MLIR does instead of using the per-set conflict index, and
+  /// walk every use-def chain (mayReachValuesOwnedBy answers true). Same
   /// decisions, much slower on long chains; for validation and benchmarks.
   void setReferenceMode(bool enabled);
 
@@ -141,7 +153,8 @@ void annotateOpsWithAliasSets(Operation *op, const OneShotAnalysisState &state);
 /// Printing flags used to name values in the alias-set attributes. mlir-opt
 /// names them with the command line's printing flags (e.g. plain numbers
 /// under --mlir-print-op-generic); a driver sets the same flags here.
-/// Default: PrintingFlags{}.
+/// Default: the command line's printing flags (getCommandLinePrintingFlags,
+/// ir/printer_value_names.h).
 void setAliasSetPrintingFlags(const PrintingFlags &flags);
 
 }  // namespace tbuf::bufferization

@@ -4,10 +4,17 @@
 //   __opresult_alias_set_attr__ = [["%0", "%arg1"], ...]    (per tensor result)
 //   __bbarg_alias_set_attr__ = [[[["%arg2", "%0"]]]]       (region > block > tensor bbArg)
 // Alias names are the SSA names the printer gives with the analysed op as
-// the root (MLIR's AsmState(op) + printAsOperand).
+// the root (MLIR's AsmState(op) + printAsOperand), under the printing flags
+// the output will be printed with: MLIR's AsmState(op) takes OpPrintingFlags(),
+// i.e. the command line's --mlir-print-* options, so mlir-opt-22 writes
+// "%inserted" normally and "%0" under --mlir-print-op-generic. tbuf reads the
+// same flags from getCommandLinePrintingFlags() (set by the driver), unless a
+// caller chose flags with setAliasSetPrintingFlags.
+#include <optional>
+
 #include "bufferize/one_shot_analysis_impl.h"
 #include "ir/printer.h"
-#include "ir/printer_impl.h"
+#include "ir/printer_value_names.h"
 
 namespace tbuf::bufferization {
 
@@ -16,8 +23,9 @@ constexpr const char *kInPlaceOperandsAttrName = "__inplace_operands_attr__";
 constexpr const char *kOpResultAliasSetAttrName = "__opresult_alias_set_attr__";
 constexpr const char *kBbArgAliasSetAttrName = "__bbarg_alias_set_attr__";
 
-PrintingFlags &aliasSetPrintingFlags() {
-  static PrintingFlags flags;
+/// Flags chosen with setAliasSetPrintingFlags; unset: the command line's.
+std::optional<PrintingFlags> &aliasSetPrintingFlags() {
+  static std::optional<PrintingFlags> flags;
   return flags;
 }
 }  // namespace
@@ -54,16 +62,12 @@ void annotateOpsWithBufferizationMarkers(Operation *root, const OneShotAnalysisS
 }
 
 void annotateOpsWithAliasSets(Operation *root, const OneShotAnalysisState &state) {
-  PrintingFlags flags = aliasSetPrintingFlags();
-  printer::SSANameState names(root, flags);
+  const std::optional<PrintingFlags> &chosen = aliasSetPrintingFlags();
+  ValueNames names(root, chosen ? *chosen : getCommandLinePrintingFlags());
   Context *ctx = root->getContext();
   auto buildAliasesArray = [&](Value v) {
     std::vector<Attribute> aliases;
-    state.applyOnAliases(v, [&](Value alias) {
-      std::string buffer;
-      names.printValueID(alias, /*printResultNo=*/true, buffer);
-      aliases.push_back(StringAttr::get(ctx, buffer));
-    });
+    state.applyOnAliases(v, [&](Value alias) { aliases.push_back(StringAttr::get(ctx, names.getName(alias))); });
     return ArrayAttr::get(ctx, aliases);
   };
   root->walk([&](Operation *op) {

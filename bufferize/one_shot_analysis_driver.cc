@@ -244,6 +244,12 @@ LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, Bufferizatio
   const BufferizationOptions &options = state.getOptions();
   // Fresh dominance for this op, as MLIR's DominanceInfo(op).
   state.impl().domInfo.invalidate();
+  // Program-order facts for `op` (the IR does not change until the end).
+  state.beginAnalysisScope(op);
+  struct ScopeGuard {
+    OneShotAnalysisState &state;
+    ~ScopeGuard() { state.endAnalysisScope(); }
+  } scopeGuard{state};
   if (failed(checkPreBufferizationAssumptions(op, state))) return failure();
   if (failed(state.analyzeOp(op))) return failure();
   if (statistics) {

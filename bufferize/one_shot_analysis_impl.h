@@ -172,6 +172,34 @@ struct OneShotAnalysisState::Impl {
   absl::flat_hash_map<std::pair<OpOperand *, OpOperand *>, bool> nonConflictingSubsetCache;
   absl::flat_hash_map<Block *, bool> ssaBlockCache;
 
+  // ---- in-place decisions taken by the constructor (mustBufferizeInPlace) ----
+  /// The op the state was built for, and whether the constructor is running.
+  Operation *constructionRoot = nullptr;
+  bool constructing = false;
+  /// Writes of operands put in place by the constructor are indexed only when
+  /// the op containing them is analysed: whether a func.call writes its
+  /// operand is known once its callee is analysed (module analysis runs
+  /// callees first), not when the state is built. Keyed by the ancestor of
+  /// the operand's owner directly below constructionRoot.
+  absl::flat_hash_map<Operation *, std::vector<OpOperand *>> pendingWrites;
+  /// Indexes the pending writes nested in `op` (all of them if `op` is the
+  /// construction root). O(pending writes flushed).
+  void flushPendingWrites(Operation *op);
+
+  // ---- program order of the analysed op (mayReachValuesOwnedBy) ----
+  /// The op being analysed (null outside analyzeOp).
+  Operation *orderScope = nullptr;
+  bool orderComputed = false;
+  /// Every aliasing OpOperand in the scope lies before the value it aliases.
+  bool orderMonotone = false;
+  /// Post-order number of each op in the scope (its results' position);
+  /// block arguments are numbered before the ops of their block.
+  absl::flat_hash_map<Operation *, int64_t> opOrder;
+  absl::flat_hash_map<Block *, int64_t> blockOrder;
+  void computeProgramOrder();
+  /// Position of `v` in the scope, or -1.
+  int64_t orderOf(Value v) const;
+
   // ---- static facts (cached) ----
   const std::vector<Value> &definitions(OpOperand *use);
   bool isValueRead(Value v);

@@ -233,9 +233,12 @@ std::optional<StridedLayoutAttr> computeCollapsedLayoutMap(MemRefType srcType,
     for (size_t k = group.size() - 1; k >= 1; --k) {
       int64_t idx = group[k];
       stride = saturatedMul(stride, srcShape[idx]);
+      // Dims of size 1 are skipped first: their strides are meaningless
+      // (MLIR 22's order; `strict` must not reject a 1xN or 1x1 source with
+      // a dynamic stride on the unit dim).
+      if (srcShape[idx - 1] == 1) continue;
       int64_t srcStride = srcStrides[idx - 1];
       if (strict && (isDynamic(stride) || isDynamic(srcStride))) return std::nullopt;
-      if (srcShape[idx - 1] == 1) continue;
       if (!isDynamic(stride) && !isDynamic(srcStride) && stride != srcStride) return std::nullopt;
     }
   }

@@ -61,7 +61,9 @@ LogicalResult verifyCollapsedShape(Operation *op, ArrayRef<int64_t> collapsedSha
                                    bool allowMultipleDynamicDimsPerGroup);
 /// Strided layout of collapsing `srcType` (each group takes the stride of
 /// its last non-unit dim); nullopt if a group is provably non-contiguous or
-/// the source is not strided. `strict` also rejects dynamic strides.
+/// the source is not strided. `strict` also rejects a dynamic stride (of a
+/// non-unit dim) that the proof of contiguity needs, so a result means the
+/// groups are guaranteed contiguous (MLIR's isGuaranteedCollapsible).
 std::optional<StridedLayoutAttr> computeCollapsedLayoutMap(MemRefType srcType,
                                                            ArrayRef<ReassociationIndices> reassociation,
                                                            bool strict = false);

@@ -292,26 +292,6 @@ class ReturnOpModel : public BufferizableOpInterface {
 
 // ---- func.func ---------------------------------------------------------------
 
-/// Operands of the branches into `bbArg`'s block forwarded to `bbArg`
-/// (MLIR's getCallerOpOperands).
-std::vector<OpOperand *> getCallerOpOperands(BlockArgument bbArg) {
-  std::vector<OpOperand *> result;
-  Block *block = bbArg.getOwner();
-  std::vector<Operation *> callers;
-  for (BlockOperand *use = block->getFirstUse(); use; use = use->getNextUse())
-    if (std::find(callers.begin(), callers.end(), use->getOwner()) == callers.end()) callers.push_back(use->getOwner());
-  for (Operation *caller : callers) {
-    const auto *branch = caller->getInterface<BranchOpInterface>();
-    if (!branch) continue;
-    for (unsigned s = 0; s < caller->getNumSuccessors(); ++s) {
-      if (caller->getSuccessor(s) != block) continue;
-      std::vector<OpOperand *> forwarded = branch->getSuccessorOperands(caller, s);
-      if (bbArg.getArgNumber() < forwarded.size()) result.push_back(forwarded[bbArg.getArgNumber()]);
-    }
-  }
-  return result;
-}
-
 class FuncOpModel : public BufferizableOpInterface {
  public:
   // func.func has no operands.
@@ -355,35 +335,7 @@ class FuncOpModel : public BufferizableOpInterface {
 
     // Other block arguments: the common buffer type of the forwarded
     // operands, or a fully dynamic layout if they differ.
-    auto tensorType = value.getType().cast<TensorType>();
-    std::optional<BaseMemRefType> bufferType;
-    for (OpOperand *operand : getCallerOpOperands(bbArg)) {
-      Value forwarded = operand->get();
-      if (std::find(invocationStack.begin(), invocationStack.end(), forwarded) != invocationStack.end()) continue;
-      BaseMemRefType callerType;
-      if (auto memrefType = forwarded.getType().dyn_cast<BaseMemRefType>()) {
-        callerType = memrefType;
-      } else {
-        std::optional<BaseMemRefType> maybe = bufferization::getBufferType(forwarded, options, state, invocationStack);
-        if (!maybe) return std::nullopt;
-        callerType = *maybe;
-      }
-      if (!bufferType) {
-        bufferType = callerType;
-        continue;
-      }
-      if (Type(*bufferType) == Type(callerType)) continue;
-      if (bufferType->getMemorySpace() != callerType.getMemorySpace()) {
-        op->emitOpError() << "incoming operands of block argument have inconsistent memory spaces";
-        return std::nullopt;
-      }
-      bufferType = getMemRefTypeWithFullyDynamicLayout(tensorType, bufferType->getMemorySpace());
-    }
-    if (!bufferType) {
-      op->emitOpError() << "could not infer buffer type of block argument";
-      return std::nullopt;
-    }
-    return bufferType;
+    return getBlockArgumentBufferType(op, bbArg, options, state, invocationStack);
   }
 
   /// Rewrites the signature and the func.return operands (see

@@ -7,6 +7,7 @@
 // scf.yield is rewritten on its own: its tensor operands become buffers,
 // cast to the buffer type of what they flow into (the parent's result for
 // scf.for / scf.if / scf.index_switch, the "before" argument for scf.while).
+#include "bufferize/bufferize_internal.h"
 #include "bufferize/models/register.h"
 #include "bufferize/models/scf_models_internal.h"
 #include "bufferize/one_shot_analysis.h"
@@ -78,7 +79,9 @@ std::optional<BaseMemRefType> getBufferTypeOrOwn(Value value, const Bufferizatio
   return getBufferTypeOrOwn(value, options, state, invocationStack);
 }
 
-std::optional<BaseMemRefType> computeLoopRegionIterArgBufferType(Operation *loopOp, Value iterArg, Value initArg,
+namespace {
+
+std::optional<BaseMemRefType> computeIterArgBufferTypeUncached(Operation *loopOp, Value iterArg, Value initArg,
                                                                  Value yieldedValue,
                                                                  const BufferizationOptions &options,
                                                                  const BufferizationState &state,
@@ -90,6 +93,7 @@ std::optional<BaseMemRefType> computeLoopRegionIterArgBufferType(Operation *loop
   // type again. Take the init_arg's type; a mismatch found one level up then
   // promotes the type to a fully dynamic layout (no fixpoint iteration, as
   // in MLIR).
+  BufferTypeCache::noteQuery(iterArg, 2, invocationStack);
   if (std::count(invocationStack.begin(), invocationStack.end(), iterArg) >= 2) return initArgBufferType;
 
   // Usually recurses into this iter_arg's buffer type.
@@ -105,6 +109,20 @@ std::optional<BaseMemRefType> computeLoopRegionIterArgBufferType(Operation *loop
   }
   return getMemRefTypeWithFullyDynamicLayout(iterArg.getType().cast<TensorType>(),
                                              yieldedBufferType->getMemorySpace());
+}
+
+}  // namespace
+
+std::optional<BaseMemRefType> computeLoopRegionIterArgBufferType(Operation *loopOp, Value iterArg, Value initArg,
+                                                                 Value yieldedValue,
+                                                                 const BufferizationOptions &options,
+                                                                 const BufferizationState &state,
+                                                                 std::vector<Value> &invocationStack) {
+  // Memoized: without it a loop nest costs time exponential in its depth
+  // (see BufferTypeCache).
+  return BufferTypeCache::getOrCompute(iterArg, invocationStack, [&] {
+    return computeIterArgBufferTypeUncached(loopOp, iterArg, initArg, yieldedValue, options, state, invocationStack);
+  });
 }
 
 std::optional<BaseMemRefType> joinBranchBufferTypes(Operation *op, TensorType resultType,

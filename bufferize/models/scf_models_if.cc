@@ -20,6 +20,7 @@
 // (bufferizeBlockSignature), the branches forwarding buffers.
 #include <algorithm>
 
+#include "bufferize/models/func_models_internal.h"
 #include "bufferize/models/scf_models_internal.h"
 #include "bufferize/one_shot_module_func_state.h"
 #include "dialects/bufferization_ops.h"
@@ -192,26 +193,6 @@ class IndexSwitchOpModel : public NoTensorOperandModel {
 
 // ---- scf.execute_region -----------------------------------------------------------
 
-/// Operands of the branches into `bbArg`'s block that are forwarded to
-/// `bbArg` (MLIR's getCallerOpOperands).
-std::vector<OpOperand *> getCallerOpOperands(BlockArgument bbArg) {
-  std::vector<OpOperand *> result;
-  Block *block = bbArg.getOwner();
-  std::vector<Operation *> callers;
-  for (BlockOperand *use = block->getFirstUse(); use; use = use->getNextUse())
-    if (std::find(callers.begin(), callers.end(), use->getOwner()) == callers.end()) callers.push_back(use->getOwner());
-  for (Operation *caller : callers) {
-    const auto *branch = caller->getInterface<BranchOpInterface>();
-    if (!branch) continue;
-    for (unsigned s = 0; s < caller->getNumSuccessors(); ++s) {
-      if (caller->getSuccessor(s) != block) continue;
-      std::vector<OpOperand *> forwarded = branch->getSuccessorOperands(caller, s);
-      if (bbArg.getArgNumber() < forwarded.size()) result.push_back(forwarded[bbArg.getArgNumber()]);
-    }
-  }
-  return result;
-}
-
 /// The unique scf.yield of the region (null if there are several or none).
 scf::YieldOp getUniqueYieldOp(scf::ExecuteRegionOp executeRegionOp) {
   scf::YieldOp result;
@@ -262,34 +243,7 @@ class ExecuteRegionOpModel : public NoTensorOperandModel {
                                               std::vector<Value> &invocationStack) const override {
     auto bbArg = value.dyn_cast<BlockArgument>();
     if (!bbArg) return BufferizableOpInterface::getBufferType(op, value, options, state, invocationStack);
-    auto tensorType = value.getType().dyn_cast<TensorType>();
-    if (!tensorType) {
-      op->emitOpError() << "expected a tensor value to compute its buffer type";
-      return std::nullopt;
-    }
-    std::optional<BaseMemRefType> bufferType;
-    for (OpOperand *operand : getCallerOpOperands(bbArg)) {
-      Value forwarded = operand->get();
-      // Already being computed (a cycle through the CFG): skip.
-      if (std::find(invocationStack.begin(), invocationStack.end(), forwarded) != invocationStack.end()) continue;
-      std::optional<BaseMemRefType> callerType = getBufferTypeOrOwn(forwarded, options, state, invocationStack);
-      if (!callerType) return std::nullopt;
-      if (!bufferType) {
-        bufferType = callerType;
-        continue;
-      }
-      if (*bufferType == *callerType) continue;
-      if (bufferType->getMemorySpace() != callerType->getMemorySpace()) {
-        op->emitOpError() << "incoming operands of block argument have inconsistent memory spaces";
-        return std::nullopt;
-      }
-      bufferType = getMemRefTypeWithFullyDynamicLayout(tensorType, bufferType->getMemorySpace());
-    }
-    if (!bufferType) {
-      op->emitOpError() << "could not infer buffer type of block argument";
-      return std::nullopt;
-    }
-    return bufferType;
+    return getBlockArgumentBufferType(op, bbArg, options, state, invocationStack);
   }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,

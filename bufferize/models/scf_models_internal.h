@@ -57,7 +57,9 @@ std::vector<Value> getBbArgReplacements(RewriterBase &rewriter, ArrayRef<Value> 
 /// the init_arg's buffer type if it equals the yielded value's buffer type,
 /// else the fully dynamic layout of the iter_arg's tensor type. Once
 /// `iterArg` is twice on `invocationStack` the init_arg's type is taken (this
-/// breaks the recursion through the yielded value).
+/// breaks the recursion through the yielded value). Memoized within one
+/// outermost query (BufferTypeCache, bufferize_internal.h): a nest of loops
+/// costs polynomial, not exponential, time in its depth.
 std::optional<BaseMemRefType> computeLoopRegionIterArgBufferType(Operation *loopOp, Value iterArg, Value initArg,
                                                                  Value yieldedValue,
                                                                  const BufferizationOptions &options,

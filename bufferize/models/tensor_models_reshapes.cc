@@ -12,6 +12,7 @@
 #include "bufferize/models/tensor_models_internal.h"
 #include "dialects/bufferization_ops.h"
 #include "dialects/dialect_utils_layout.h"
+#include "dialects/dialect_utils_reshape.h"
 #include "dialects/memref_ops.h"
 #include "dialects/tensor_ops.h"
 #include "ir/diagnostics.h"
@@ -28,6 +29,13 @@ class ViewLikeModel : public BufferizableOpInterface {
   AliasingValueList getAliasingValues(Operation *op, OpOperand &operand, const AnalysisState &) const override {
     if (operand.getOperandNumber() != 0) return {};
     return {{op->getResult(0), BufferRelation::Equivalent, true}};
+  }
+  /// MLIR's interface default: an unranked source (only tensor.cast has one)
+  /// always bufferizes in place, since an unranked tensor cannot be copied.
+  /// So `tensor.cast %arg : tensor<*xf32> to tensor<4xf32>` of a read-only
+  /// argument stays a view, and a later write goes out of place instead.
+  bool mustBufferizeInPlace(Operation *, OpOperand &operand, const AnalysisState &) const override {
+    return operand.get().getType().isa<UnrankedTensorType>();
   }
 };
 
@@ -79,36 +87,17 @@ class CastOpModel : public ViewLikeModel {
 
 /// MLIR 22's memref::CollapseShapeOp::isGuaranteedCollapsible: an identity
 /// layout always collapses; otherwise every group must be provably
-/// contiguous from static strides, where dims of size 1 are skipped (their
-/// strides are meaningless) before any dynamic stride makes the proof fail.
-/// (dialects' computeCollapsedLayoutMap with strict=true rejects a dynamic
-/// stride before skipping unit dims, as older MLIR did, so a 1x4 or 1x1
-/// buffer with a fully dynamic layout would be copied; MLIR 22 collapses it
-/// in place.)
+/// contiguous from static strides (dims of size 1 skipped), which is
+/// computeCollapsedLayoutMap with strict=true. Out-of-range reassociation
+/// indices (unverified IR) are not collapsible.
 bool isGuaranteedCollapsible(MemRefType srcType, ArrayRef<ReassociationIndices> reassociation) {
   if (hasIdentityLayoutMap(srcType)) return true;
-  std::vector<int64_t> srcStrides;
-  int64_t srcOffset = 0;
-  if (failed(srcType.getStridesAndOffset(srcStrides, srcOffset))) return false;
-  ArrayRef<int64_t> srcShape = srcType.getShape();
   for (const ReassociationIndices &group : reassociation) {
     if (group.empty()) return false;
     for (int64_t idx : group)
-      if (idx < 0 || idx >= static_cast<int64_t>(srcShape.size())) return false;
-    // The group's stride: that of its last non-unit dim (dynamic if that dim
-    // is dynamic and not the only one left).
-    size_t n = group.size();
-    while (n > 1 && srcShape[group[n - 1]] == 1) --n;
-    int64_t stride = (!isDynamic(srcShape[group[n - 1]]) || n == 1) ? srcStrides[group[n - 1]] : kDynamic;
-    for (size_t k = group.size() - 1; k >= 1; --k) {
-      int64_t idx = group[k];
-      stride = saturatedMul(stride, srcShape[idx]);
-      if (srcShape[idx - 1] == 1) continue;
-      int64_t srcStride = srcStrides[idx - 1];
-      if (isDynamic(stride) || isDynamic(srcStride) || stride != srcStride) return false;
-    }
+      if (idx < 0 || idx >= srcType.getRank()) return false;
   }
-  return true;
+  return computeCollapsedLayoutMap(srcType, reassociation, /*strict=*/true).has_value();
 }
 
 class CollapseShapeOpModel : public ViewLikeModel {

@@ -187,4 +187,30 @@ inline std::string insertExtractChainSource(int depth) {
   return s;
 }
 
+/// The `loop-slice` / `loop-insert` shapes of bench/slice_chain_gen.py: the
+/// slice or insert chain in the body of an scf.for whose iter_arg is the
+/// chained tensor (needs allow-return-allocs-from-loops for `insert`).
+inline std::string loopChainSource(bool slice, int depth) {
+  std::string s = slice ? "func.func @chain(%t: tensor<?xf32>, %cst: f32, %n: index) -> tensor<?xf32> {\n"
+                        : "func.func @chain(%t: tensor<?xf32>, %v: f32, %i: index, %n: index) -> tensor<?xf32> {\n";
+  s += "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n";
+  s += "  %r = scf.for %iv = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<?xf32>) {\n";
+  auto version = [](int i) { return i == 0 ? std::string("%a") : "%t" + std::to_string(i); };
+  for (int i = 0; i < depth; ++i) {
+    std::string t = version(i), n = "%t" + std::to_string(i + 1), idx = std::to_string(i);
+    if (slice) {
+      s += "    %s" + idx + " = tensor.extract_slice " + t + "[" + idx + "] [4] [1] : tensor<?xf32> to tensor<4xf32>\n";
+      s += "    %f" + idx + " = linalg.fill ins(%cst : f32) outs(%s" + idx + " : tensor<4xf32>) -> tensor<4xf32>\n";
+      s += "    " + n + " = tensor.insert_slice %f" + idx + " into " + t + "[" + idx +
+           "] [4] [1] : tensor<4xf32> into tensor<?xf32>\n";
+    } else {
+      s += "    " + n + " = tensor.insert %v into " + t + "[%i] : tensor<?xf32>\n";
+      s += "    %e" + idx + " = tensor.extract " + n + "[%i] : tensor<?xf32>\n";
+      if (i % 3 == 2) s += "    %o" + idx + " = tensor.extract " + version(i - 2) + "[%i] : tensor<?xf32>\n";
+    }
+  }
+  s += "    scf.yield %t" + std::to_string(depth) + " : tensor<?xf32>\n  }\n  return %r : tensor<?xf32>\n}\n";
+  return s;
+}
+
 }  // namespace tbuf::bufferization::analysis_testing

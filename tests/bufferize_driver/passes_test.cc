@@ -7,6 +7,8 @@
 #include "ir/pass_manager.h"
 #include "ir/pass_pipeline_parser.h"
 #include "ir/pass_registry.h"
+#include "ir/printer.h"
+#include "ir/printer_value_names.h"
 #include "tests/bufferize_driver/driver_test_fixture.h"
 
 namespace tbuf::bufferization::testing {
@@ -85,6 +87,34 @@ TEST_F(PassesTest, CopyBeforeWriteRun) {
   EXPECT_EQ(count("memref.alloc"), 2);
   EXPECT_EQ(count("memref.copy"), 1);
   EXPECT_EQ(count("bufferization.to_tensor"), 0);
+}
+
+TEST_F(PassesTest, DumpAliasSetsNamesValuesWithTheCommandLinePrintingFlags) {
+  // mlir-opt-22 names the values in the alias sets the way its output will
+  // print them: pretty names by default, numbers under
+  // --mlir-print-op-generic (the driver stores its flags with
+  // setCommandLinePrintingFlags).
+  constexpr std::string_view kAliasInput = R"mlir(
+func.func @f(%t: tensor<4xf32>, %f: f32, %i: index) -> tensor<4xf32> {
+  %0 = tensor.insert %f into %t[%i] : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+)mlir";
+  const std::string options = "bufferize-function-boundaries test-analysis-only dump-alias-sets";
+  parse(kAliasInput);
+  ASSERT_EQ(run("one-shot-bufferize", options), "") << diagnostics;
+  EXPECT_NE(printed().find(R"(__opresult_alias_set_attr__ = [["%inserted", "%arg0"]])"), std::string::npos)
+      << printed();
+
+  PrintingFlags generic;
+  generic.printGenericOpForm = true;
+  setCommandLinePrintingFlags(generic);
+  parse(kAliasInput);
+  std::string result = run("one-shot-bufferize", options);
+  setCommandLinePrintingFlags(PrintingFlags{});
+  ASSERT_EQ(result, "") << diagnostics;
+  std::string text = printToString(module.get(), generic);
+  EXPECT_NE(text.find(R"(__opresult_alias_set_attr__ = [["%0", "%arg0"]])"), std::string::npos) << text;
 }
 
 TEST_F(PassesTest, PipelineFormTakesTheSameOptions) {

@@ -7,6 +7,7 @@
 // (`--one-shot-bufferize="unknown-type-conversion=identity-layout-map"`,
 // see tests/golden/bufferize/scf/layouts.mlir for the full rewrite).
 #include "dialects/scf_ops.h"
+#include "fmt/format.h"
 #include "scf_test_fixture.h"
 
 namespace tbuf::bufferization::scf_testing {
@@ -156,6 +157,56 @@ func.func @f(%t: tensor<8x16xf32>) -> () {
   scf::ForallOp forall(op("forall"));
   EXPECT_EQ(bufferTypeOf(forall.getRegionOutArgs()[0]), kStrided);
   EXPECT_EQ(bufferTypeOf(forall->getResult(0)), kStrided);
+}
+
+
+/// `depth` nested scf.for loops over one tensor iter_arg, the outermost
+/// initialised with a strided slice, each tagged "l<level>"; the innermost
+/// body either writes its iter_arg (`fresh` false) or yields a new tensor.
+std::string loopNest(int depth, bool fresh) {
+  std::string text =
+      "func.func @f(%t: tensor<8x16xf32>, %n: index, %f: f32) -> () {\n"
+      "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+      "  %a = tensor.extract_slice %t[1, 2] [4, 4] [1, 1] : tensor<8x16xf32> to tensor<4x4xf32>\n";
+  std::string prev = "%a";
+  for (int d = 0; d < depth; ++d) {
+    text += fmt::format("  %r{0} = scf.for %i{0} = %c0 to %n step %c1 iter_args(%a{0} = {1}) -> (tensor<4x4xf32>) {{\n",
+                        d, prev);
+    prev = fmt::format("%a{}", d);
+  }
+  if (fresh)
+    text += "  %e = tensor.empty() : tensor<4x4xf32>\n"
+            "  %w = linalg.fill ins(%f : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>\n";
+  else
+    text += fmt::format("  %w = tensor.insert %f into {}[%c0, %c0] : tensor<4x4xf32>\n", prev);
+  std::string yielded = "%w";
+  for (int d = depth - 1; d >= 0; --d) {
+    text += fmt::format("  scf.yield {} : tensor<4x4xf32>\n  }} {{tag = \"l{}\"}}\n", yielded, d);
+    yielded = fmt::format("%r{}", d);
+  }
+  return text + "  return\n}\n";
+}
+
+TEST_F(ScfBufferTypeTest, DeepLoopNestsArePolynomialAndKeepMlirsAnswers) {
+  // Without the buffer-type memo (BufferTypeCache) each level repeats the
+  // work of the levels around and inside it: 2^40 steps here. The answers
+  // are MLIR's (checked against mlir-opt-22 on shallow nests, see
+  // bench/loop_nest_gen.py): a nest that writes in place keeps the init's
+  // strided layout at every level; one that yields a new tensor makes every
+  // level fully dynamic.
+  constexpr int kDepth = 40;
+  parse(loopNest(kDepth, /*fresh=*/false));
+  for (int d : {0, 1, kDepth / 2, kDepth - 1}) {
+    scf::ForOp loop(op(fmt::format("l{}", d)));
+    EXPECT_EQ(bufferTypeOf(loop.getRegionIterArg(0)), kStrided) << "level " << d;
+    EXPECT_EQ(bufferTypeOf(loop->getResult(0)), kStrided) << "level " << d;
+  }
+  parse(loopNest(kDepth, /*fresh=*/true));
+  for (int d : {0, 1, kDepth / 2, kDepth - 1}) {
+    scf::ForOp loop(op(fmt::format("l{}", d)));
+    EXPECT_EQ(bufferTypeOf(loop.getRegionIterArg(0)), kDynamic) << "level " << d;
+    EXPECT_EQ(bufferTypeOf(loop->getResult(0)), kDynamic) << "level " << d;
+  }
 }
 
 }  // namespace

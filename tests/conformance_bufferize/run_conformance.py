@@ -9,6 +9,12 @@ means the pass with its default options):
     // OPTIONS: bufferize-function-boundaries
     // OPTIONS: bufferize-function-boundaries analysis-heuristic=top-down
 
+An option set may also name whole passes to run around One-Shot Bufferize, in
+the same order for both tools: `+pre=<pass>` before it (eliminate-empty-tensors,
+empty-tensor-to-alloc-tensor), `+post=<pass>` after it
+(drop-equivalent-buffer-results, buffer-results-to-out-params). The analysis
+check runs the `+pre` passes only.
+
 A chunk that contains `// EXPECT-ERROR: <text>` is a negative input: mlir-opt-22
 must fail with an error whose message contains <text>, and tbuf must fail with
 the same first error (location and message).
@@ -37,6 +43,10 @@ Each (function, option set, check) is one JUnit <testcase> in $XML_OUTPUT_FILE
 (class `conformance_bufferize.<file>`, name `@func[<options>]:<check>`); a
 failure holds the diff. Exit code 1 if any case failed.
 
+mlir-opt-22 ($MLIR_OPT) missing: one failing case saying so and exit 1, never a
+silent skip (always with CI=true; elsewhere CONFORMANCE_SKIP_WITHOUT_MLIR_OPT=1
+turns it into a skipped case).
+
 Modes:
   (default)              run the checks, write JUnit XML, print failures
   --list-disagreements   print only the disagreements, grouped, with short diffs
@@ -50,6 +60,7 @@ import difflib
 import glob
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -257,9 +268,29 @@ def run(cmd, stdin_text):
         return 127, "", f"cannot run {cmd[0]}: {e}"
 
 
-def pass_flag(options, extra=""):
-    opts = " ".join(x for x in (options, extra) if x)
-    return f"--one-shot-bufferize={opts}" if opts else "--one-shot-bufferize"
+def split_passes(options):
+    """(pre passes, one-shot-bufferize options, post passes) of an option set."""
+    pre, post, opts = [], [], []
+    for o in options.split():
+        if o.startswith("+pre="):
+            pre.append(o[len("+pre="):])
+        elif o.startswith("+post="):
+            post.append(o[len("+post="):])
+        else:
+            opts.append(o)
+    return pre, " ".join(opts), post
+
+
+def pass_flags(options, extra="", post=True):
+    """The tools' pass flags for an option set: `--<pre>...`,
+    `--one-shot-bufferize=<options> <extra>`, `--<post>...` (not with post=False)."""
+    pre_passes, opts, post_passes = split_passes(options)
+    opts = " ".join(x for x in (opts, extra) if x)
+    flags = [f"--{p}" for p in pre_passes]
+    flags.append(f"--one-shot-bufferize={opts}" if opts else "--one-shot-bufferize")
+    if post:
+        flags += [f"--{p}" for p in post_passes]
+    return flags
 
 
 def run_tbuf(tbuf, args, text):
@@ -329,8 +360,8 @@ def check_chunk(tbuf, chunk, options):
         return results
 
     if chunk.expect_error:
-        rc_m, _, err_m = oracle([pass_flag(options)], chunk.text)
-        rc_t, out_t, err_t = run_tbuf(tbuf, [pass_flag(options), "-"], chunk.text)
+        rc_m, _, err_m = oracle(pass_flags(options), chunk.text)
+        rc_t, out_t, err_t = run_tbuf(tbuf, pass_flags(options) + ["-"], chunk.text)
         fname = chunk.func_at(first_error(err_m))
         if rc_m == 0 or chunk.expect_error not in err_m:
             add(fname, "error", f"mlir-opt-22 did not fail with '{chunk.expect_error}' (invalid input):\n{err_m}")
@@ -352,9 +383,9 @@ def check_chunk(tbuf, chunk, options):
 
 def check_analysis(tbuf, chunk, options, add):
     """(1) in-place decisions, op by op (not with copy-before-write: no analysis runs)."""
-    flag_a = pass_flag(options, "test-analysis-only")
-    rc_m, out_m, err_m = oracle([flag_a, "--mlir-print-op-generic"], chunk.text)
-    rc_t, out_t, err_t = run_tbuf(tbuf, [flag_a, "--mlir-print-op-generic", "-"], chunk.text)
+    flags_a = pass_flags(options, "test-analysis-only", post=False)
+    rc_m, out_m, err_m = oracle(flags_a + ["--mlir-print-op-generic"], chunk.text)
+    rc_t, out_t, err_t = run_tbuf(tbuf, flags_a + ["--mlir-print-op-generic", "-"], chunk.text)
     funcs_m = funcs_t = None
     problem_t = None
     if rc_m != 0:
@@ -390,9 +421,9 @@ def check_analysis(tbuf, chunk, options, add):
 
 def check_bufferized(tbuf, chunk, options, add):
     """(2) allocation/copy counts and (3) tbuf's output parses in mlir-opt-22."""
-    flag_b = pass_flag(full_options(options))
-    rc_m, out_m, err_m = oracle([flag_b, "--mlir-print-op-generic"], chunk.text)
-    rc_t, out_t, err_t = run_tbuf(tbuf, [flag_b, "-"], chunk.text)
+    flags_b = pass_flags(full_options(options))
+    rc_m, out_m, err_m = oracle(flags_b + ["--mlir-print-op-generic"], chunk.text)
+    rc_t, out_t, err_t = run_tbuf(tbuf, flags_b + ["-"], chunk.text)
     if rc_m != 0:
         for f in chunk.funcs:
             for c in ("counts", "signature", "parses"):
@@ -412,7 +443,7 @@ def check_bufferized(tbuf, chunk, options, add):
     if rc_p != 0:
         parse_msg = (f"mlir-opt-22 rejects tbuf's bufferized output:\n{short(err_p)}\n"
                      f"--- tbuf output ---\n{short(out_t)}")
-        rc_g, gen_t, err_g = run_tbuf(tbuf, [flag_b, "--mlir-print-op-generic", "-"], chunk.text)
+        rc_g, gen_t, err_g = run_tbuf(tbuf, flags_b + ["--mlir-print-op-generic", "-"], chunk.text)
     tops_t, perr = try_parse(gen_t)
     funcs_t = dict(functions(tops_t)) if tops_t is not None else {}
     for f in chunk.funcs:
@@ -445,7 +476,7 @@ def validate_chunk(chunk, options):
     problems = []
     where = f"{chunk.label} [{options or 'default'}]"
     if chunk.expect_error:
-        rc, _, err = oracle([pass_flag(options)], chunk.text)
+        rc, _, err = oracle(pass_flags(options), chunk.text)
         if rc == 0:
             problems.append(f"{where}: expected error '{chunk.expect_error}' but mlir-opt-22 succeeds")
         elif chunk.expect_error not in err:
@@ -455,11 +486,12 @@ def validate_chunk(chunk, options):
     if rc != 0:
         problems.append(f"{where}: does not parse/verify:\n{err}")
         return problems
-    flags = [pass_flag(full_options(options))]
+    runs = [pass_flags(full_options(options))]
     if "copy-before-write" not in options.split():
-        flags.insert(0, pass_flag(options, "test-analysis-only"))
-    for flag in flags:
-        rc, out, err = oracle([flag, "--mlir-print-op-generic"], chunk.text)
+        runs.insert(0, pass_flags(options, "test-analysis-only", post=False))
+    for flags in runs:
+        flag = " ".join(flags)
+        rc, out, err = oracle(flags + ["--mlir-print-op-generic"], chunk.text)
         if rc != 0:
             problems.append(f"{where}: {flag} fails:\n{err}")
             continue
@@ -513,6 +545,35 @@ def summary(results):
     return "\n".join(lines)
 
 
+def check_oracle(xml_path):
+    """mlir-opt-22 must be installed. Missing, the suite fails loudly (one
+    failing JUnit case naming the problem, exit 1) -- always under CI=true;
+    elsewhere too unless CONFORMANCE_SKIP_WITHOUT_MLIR_OPT=1 asks to skip (a
+    developer machine without LLVM 22). Returns the exit code to stop with,
+    or None to go on."""
+    if shutil.which(MLIR_OPT):
+        return None
+    in_ci = os.environ.get("CI", "").lower() == "true"
+    skip = not in_ci and os.environ.get("CONFORMANCE_SKIP_WITHOUT_MLIR_OPT") == "1"
+    message = (f"{MLIR_OPT} not found on PATH ({os.environ.get('PATH', '')}): the conformance suite "
+               f"needs it as its oracle (install LLVM 22's mlir-opt, or set MLIR_OPT)")
+    if xml_path:
+        with open(xml_path, "w", encoding="utf-8") as f:
+            f.write('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>'
+                    f'<testsuite name="conformance_bufferize" tests="1" failures="{0 if skip else 1}">\n'
+                    '<testcase classname="conformance_bufferize" name="mlir-opt-22 available">')
+            if skip:
+                f.write(f"<skipped message={su.quoteattr(message)}/>")
+            else:
+                f.write(f"<failure message={su.quoteattr(message)}>{su.escape(message)}</failure>")
+            f.write("</testcase>\n</testsuite></testsuites>\n")
+    if skip:
+        print(f"SKIPPED: {message} (CONFORMANCE_SKIP_WITHOUT_MLIR_OPT=1)", file=sys.stderr)
+        return 0
+    print(f"ERROR: {message}" + (" [CI=true]" if in_ci else ""), file=sys.stderr)
+    return 1
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("files", nargs="*", help="input files (default: inputs/*.mlir)")
@@ -530,6 +591,9 @@ def main():
     if not files:
         print("no input files found", file=sys.stderr)
         return 1
+    stop = check_oracle(None if args.validate else os.environ.get("XML_OUTPUT_FILE"))
+    if stop is not None:
+        return stop
     chunks, option_sets = load_inputs(files)
     jobs = [(c, o) for c in chunks for o in option_sets[c.path]]
 
@@ -574,8 +638,9 @@ def main():
                 again = [r for r in check_chunk(tbuf, small, options)
                          if r.check == check and r.func == funcs[0] and r.error is not None]
                 if again:
-                    flag = pass_flag(options if check == "error" else
-                                     full_options(options) if check != "analysis" else options)
+                    flag = " ".join(pass_flags(options if check == "error" else
+                                               full_options(options) if check != "analysis" else options,
+                                               post=check != "analysis"))
                     print(f"   smallest input for @{funcs[0]} (disagrees on its own; "
                           f"tbuf/mlir-opt-22 {flag}" + (" test-analysis-only, --mlir-print-op-generic" if check == "analysis" else "") + "):")
                     print("     " + small.text.rstrip().replace("\n", "\n     "))

@@ -20,3 +20,18 @@ func.func @n_alloc_tensor_memory_space_returned(%f: f32) -> tensor<4xf32> {
   %1 = linalg.fill ins(%f : f32) outs(%0 : tensor<4xf32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// An unranked operand must bufferize in place; the opaque callee may write
+// it, and %t is read afterwards: the cast cannot go out of place either.
+// EXPECT-ERROR: not bufferizable under the given constraints: cannot avoid RaW conflict
+func.func private @opaque_ur(tensor<*xf32>)
+
+func.func @n_unranked_opaque_call_then_read(%t: tensor<4xf32>) -> f32 {
+  %u = tensor.cast %t : tensor<4xf32> to tensor<*xf32>
+  call @opaque_ur(%u) : (tensor<*xf32>) -> ()
+  %c0 = arith.constant 0 : index
+  %r = tensor.extract %t[%c0] : tensor<4xf32>
+  return %r : f32
+}

@@ -2,6 +2,7 @@
 // bbArg, slices inside loops, nested loops.
 // OPTIONS: bufferize-function-boundaries
 // OPTIONS:
+// OPTIONS: bufferize-function-boundaries dump-alias-sets
 
 func.func @for_insert(%t: tensor<?xf32>, %n: index, %f: f32) -> tensor<?xf32> {
   %c0 = arith.constant 0 : index

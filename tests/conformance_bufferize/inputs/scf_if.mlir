@@ -2,6 +2,7 @@
 // different buffers, writes in one branch and reads in the other.
 // OPTIONS: bufferize-function-boundaries
 // OPTIONS:
+// OPTIONS: bufferize-function-boundaries dump-alias-sets
 
 func.func @if_write_one_branch(%t: tensor<?xf32>, %c: i1, %f: f32, %i: index) -> tensor<?xf32> {
   %0 = scf.if %c -> tensor<?xf32> {

@@ -1,6 +1,7 @@
 // scf.execute_region and scf.forall / scf.forall.in_parallel.
 // OPTIONS: bufferize-function-boundaries
 // OPTIONS:
+// OPTIONS: bufferize-function-boundaries dump-alias-sets
 
 func.func @exec_region_yield_arg(%t: tensor<?xf32>, %f: f32, %i: index) -> tensor<?xf32> {
   %0 = scf.execute_region -> tensor<?xf32> {

@@ -12,7 +12,10 @@ checks pass and fail:
   signature -> signature cases fail (an extra argument), the rest pass
   crash    -> every case fails
   message  -> error cases (negative inputs) fail, the rest pass
-One JUnit <testcase> per mutation in $XML_OUTPUT_FILE.
+Also: with mlir-opt-22 missing and CI=true the runner must fail (one failing
+case naming the problem), even when CONFORMANCE_SKIP_WITHOUT_MLIR_OPT=1.
+One JUnit <testcase> per mutation (and one for the missing oracle) in
+$XML_OUTPUT_FILE.
 """
 import os
 import subprocess
@@ -70,8 +73,27 @@ def run_mutation(mutation):
         return "\n".join(problems) or None
 
 
+def run_missing_oracle():
+    with tempfile.TemporaryDirectory() as tmp:
+        xml = os.path.join(tmp, "out.xml")
+        env = dict(os.environ, MLIR_OPT=os.path.join(tmp, "no-mlir-opt-22"), CI="true",
+                   CONFORMANCE_SKIP_WITHOUT_MLIR_OPT="1", XML_OUTPUT_FILE=xml)
+        p = subprocess.run([sys.executable, RUNNER, "--tbuf", FAKE] + INPUTS,
+                           env=env, capture_output=True, text=True, timeout=60)
+        problems = []
+        if p.returncode != 1:
+            problems.append(f"runner exit code {p.returncode}, expected 1")
+        if "not found" not in p.stderr:
+            problems.append(f"no loud error on stderr: {p.stderr[-500:]!r}")
+        cases = list(ET.parse(xml).getroot().iter("testcase")) if os.path.exists(xml) else []
+        if len(cases) != 1 or cases[0].find("failure") is None:
+            problems.append(f"expected exactly one failing case, got {len(cases)} cases")
+        return "\n".join(problems) or None
+
+
 def main():
     results = [(m, run_mutation(m)) for m in EXPECT]
+    results.append(("missing_oracle", run_missing_oracle()))
     xml_path = os.environ.get("XML_OUTPUT_FILE")
     if xml_path:
         with open(xml_path, "w") as f:
