@@ -14,7 +14,8 @@
 #include "dialects/bufferization_canonicalize.h"
 #include "dialects/bufferization_ops.h"
 
-namespace tbuf::bufferization::canon {
+namespace tbuf::bufferization {
+
 namespace {
 
 /// Sets the memrefs and conditions of `op` (keeping the retained values) and
@@ -31,7 +32,8 @@ void setMemrefsAndConditions(Operation *op, ArrayRef<Value> memrefs, ArrayRef<Va
                                                         static_cast<int64_t>(retained.size())}));
 }
 
-/// MLIR's updateDeallocIfChanged.
+}  // namespace
+
 LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &memrefs,
                                      const std::vector<Value> &conditions, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
@@ -39,6 +41,11 @@ LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &me
   rewriter.modifyOpInPlace(op, [&] { setMemrefsAndConditions(op, memrefs, conditions); });
   return success();
 }
+
+}  // namespace tbuf::bufferization
+
+namespace tbuf::bufferization::canon {
+namespace {
 
 LogicalResult removeDuplicateDeallocMemrefs(Operation *op, RewriterBase &rewriter) {
   DeallocOp dealloc(op);

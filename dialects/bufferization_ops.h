@@ -121,6 +121,13 @@ class DeallocOp : public OpView {
   ResultRange getUpdatedConditions() const { return op_->getResults(); }
 };
 
+/// MLIR's updateDeallocIfChanged: replaces the memrefs and conditions of
+/// bufferization.dealloc `op` (retained values and operandSegmentSizes kept
+/// consistent) in place through `rewriter`; failure() if they are unchanged.
+/// Shared by the dealloc canonicalizations and buffer-deallocation-simplification.
+LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &memrefs,
+                                     const std::vector<Value> &conditions, RewriterBase &rewriter);
+
 /// `bufferization.dealloc_tensor %t : tensor<4xf32>`.
 class DeallocTensorOp : public OpView {
   TBUF_OP_VIEW(DeallocTensorOp, "bufferization.dealloc_tensor")

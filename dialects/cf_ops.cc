@@ -387,6 +387,7 @@ void registerCfDialect(Context &ctx) {
   cf::addBranchOp(ctx, cf::SwitchOp::getOperationName(),
                   {"case_operand_segments", "case_values", "operandSegmentSizes"}, cf::parseSwitch, cf::printSwitch,
                   cf::verifySwitch);
+  cf::registerAssertOp(ctx);
   cf::registerCfCanonicalizations(ctx);
 }
 

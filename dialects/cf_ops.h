@@ -79,4 +79,7 @@ class SwitchOp : public OpView {
   OperandRange getSuccessorOperands(unsigned index) const;
 };
 
+/// Registers cf.assert (dialects/cf_assert_op.cc); called by registerCfDialect.
+void registerAssertOp(Context &ctx);
+
 }  // namespace tbuf::cf

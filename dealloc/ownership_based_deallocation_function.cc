@@ -1,0 +1,212 @@
+// Function boundary ABI of the ownership-based deallocation (MLIR 22
+// semantics): arguments are never owned, returned memrefs are always owned
+// by the caller, so a function returning a memref it does not own (an
+// argument, or a value of unknown ownership) returns a copy, made at run
+// time only when needed (`scf.if %owned { yield %m } else { clone }`).
+// Also: calls (owned results, or extra ownership results for private
+// callees under private-function-dynamic-ownership), return-like
+// terminators, the CFG-loop precondition and the final function signature.
+#include <algorithm>
+
+#include "absl/container/flat_hash_map.h"
+#include "dealloc/ownership_based_deallocation.h"
+#include "dialects/arith_ops.h"
+#include "dialects/bufferization_ops.h"
+#include "dialects/func_ops.h"
+#include "dialects/scf_ops.h"
+#include "ir/block.h"
+#include "ir/region.h"
+
+namespace tbuf::dealloc {
+
+namespace {
+
+/// True if the CFG of `region` (edges of branch terminators) has a cycle.
+/// Iterative three-colour DFS: O(blocks + edges).
+bool hasCfgCycle(Region &region) {
+  if (region.empty()) return false;
+  enum Colour : uint8_t { White, Grey, Black };
+  absl::flat_hash_map<Block *, Colour> colour;
+  auto successorsOf = [](Block *b) {
+    std::vector<Block *> succs;
+    if (b->empty()) return succs;
+    Operation *term = &b->back();
+    if (isBranchOp(term) || term->getName() == "cf.cond_br") succs = term->getSuccessors();
+    return succs;
+  };
+  std::vector<std::pair<Block *, size_t>> stack;
+  for (Block &start : region) {
+    if (colour[&start] != White) continue;
+    colour[&start] = Grey;
+    stack.push_back({&start, 0});
+    while (!stack.empty()) {
+      Block *b = stack.back().first;
+      std::vector<Block *> succs = successorsOf(b);
+      size_t &next = stack.back().second;
+      if (next >= succs.size()) {
+        colour[b] = Black;
+        stack.pop_back();
+        continue;
+      }
+      Block *s = succs[next++];
+      Colour c = colour[s];
+      if (c == Grey) return true;
+      if (c == White) {
+        colour[s] = Grey;
+        stack.push_back({s, 0});
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+LogicalResult BufferDeallocation::verifyFunctionPreconditions(Operation *funcOp) {
+  bool loop = false;
+  funcOp->walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      if (!loop && hasCfgCycle(region)) loop = true;
+  });
+  if (loop) return funcOp->emitError() << "Only structured control-flow loops are supported.";
+  return success();
+}
+
+LogicalResult BufferDeallocation::updateFunctionSignature(Operation *funcOp) {
+  func::FuncOp func(funcOp);
+  std::vector<std::vector<Type>> returnTypes;
+  for (Block &block : func.getBody())
+    for (Operation &op : block)
+      if (isRegionBranchTerminator(&op)) {
+        std::vector<Type> types;
+        for (Value v : getReturnLikeOperands(&op)) types.push_back(v.getType());
+        returnTypes.push_back(std::move(types));
+      }
+  for (size_t i = 1; i < returnTypes.size(); ++i)
+    if (returnTypes[i] != returnTypes[0])
+      return funcOp->emitError() << "there are multiple return operations with different operand types";
+  ArrayRef<Type> declared = func.getResultTypes();
+  std::vector<Type> results(declared.begin(), declared.end());
+  // No return (e.g. an infinite loop): keep the declared results.
+  if (!returnTypes.empty()) results = returnTypes[0];
+  std::vector<Type> inputs = func.front().getArgumentTypes();
+  func.setFunctionType(FunctionType::get(funcOp->getContext(), inputs, results));
+  return success();
+}
+
+bool BufferDeallocation::isFunctionWithoutDynamicOwnership(Operation *op) const {
+  if (!op || op->getName() != func::FuncOp::getOperationName()) return false;
+  func::FuncOp func(op);
+  return !options_.privateFuncDynamicOwnership || !func.isPrivate() || func.isExternal();
+}
+
+Operation *BufferDeallocation::handleCall(Operation *op) {
+  OpBuilder builder(op);
+  // A callee referenced by SSA value, or not found, counts as private.
+  bool isPrivate = true;
+  if (auto callee = op->getAttrOfType<SymbolRefAttr>("callee")) {
+    Operation *target = nullptr;
+    std::string name(callee.getRootReference());
+    if (symbols_) {
+      auto it = symbols_->find(name);
+      if (it != symbols_->end()) target = it->second;
+    }
+    // Not among the functions the pass runs on (e.g. run on one func.func):
+    // look it up in the outermost symbol table.
+    if (!target) {
+      Operation *root = op;
+      while (root->getParentOp()) root = root->getParentOp();
+      target = func::lookupSymbolIn(root, name);
+    }
+    if (target && target->getName() == func::FuncOp::getOperationName()) {
+      func::FuncOp f(target);
+      isPrivate = f.isPrivate() && !f.isDeclaration();
+    }
+  }
+
+  if (options_.privateFuncDynamicOwnership && isPrivate) {
+    size_t numMemrefs = std::count_if(op->getResults().begin(), op->getResults().end(), isMemref);
+    unsigned counter = op->getNumResults();
+    op = appendOpResults(op, std::vector<Type>(numMemrefs, builder.getI1Type()));
+    for (Value result : op->getResults()) {
+      if (!isMemref(result)) continue;
+      state_.updateOwnership(result, Ownership::getUnique(op->getResult(counter++)));
+      state_.addMemrefToDeallocate(result, result.getParentBlock());
+    }
+    return op;
+  }
+
+  // Function boundary ABI: returned memrefs are owned by the caller.
+  Value trueVal = buildBoolValue(builder, op->getLoc(), true);
+  for (Value result : op->getResults()) {
+    if (!isMemref(result)) continue;
+    state_.updateOwnership(result, Ownership::getUnique(trueVal));
+    state_.addMemrefToDeallocate(result, result.getParentBlock());
+  }
+  return op;
+}
+
+std::pair<Value, Value> BufferDeallocation::materializeUniqueOwnership(OpBuilder &builder, Value memref,
+                                                                       Block *block) {
+  if (memref.getParentBlock() != block) return state_.getMemrefWithUniqueOwnership(builder, memref, block);
+  // arith.select: select between the operand ownerships instead of cloning.
+  if (auto select = memref.getDefiningOp<arith::SelectOp>()) {
+    Block *defBlock = memref.getParentBlock();
+    Ownership t = state_.getOwnership(select.getTrueValue(), defBlock);
+    Ownership f = state_.getOwnership(select.getFalseValue(), defBlock);
+    if (t.isUnique() && f.isUnique()) {
+      Value ownership =
+          builder.create<arith::SelectOp>(select.getLoc(), select.getCondition(), t.getIndicator(), f.getIndicator())
+              .getResult();
+      return {memref, ownership};
+    }
+    return state_.getMemrefWithUniqueOwnership(builder, memref, defBlock);
+  }
+  return state_.getMemrefWithUniqueOwnership(builder, memref, block);
+}
+
+Value BufferDeallocation::materializeMemrefWithGuaranteedOwnership(OpBuilder &builder, Value memref, Block *block) {
+  auto [newMemref, condition] = materializeUniqueOwnership(builder, memref, block);
+  // Statically owned (e.g. an allocation, or the clone made above).
+  std::optional<int64_t> constant = matchConstantInt(condition);
+  if (constant && *constant != 0) return newMemref;
+
+  // Copy at run time only if the block does not own the buffer.
+  Value captured = newMemref;
+  Value maybeClone = builder
+                         .create<scf::IfOp>(
+                             memref.getLoc(), condition,
+                             [&](OpBuilder &b, Location loc) { b.create<scf::YieldOp>(loc, ValueRange{captured}); },
+                             [&](OpBuilder &b, Location loc) {
+                               Value clone = b.create<bufferization::CloneOp>(loc, captured).getResult();
+                               b.create<scf::YieldOp>(loc, ValueRange{clone});
+                             })
+                         ->getResult(0);
+  Value trueVal = buildBoolValue(builder, memref.getLoc(), true);
+  state_.updateOwnership(maybeClone, Ownership::getUnique(trueVal));
+  state_.addMemrefToDeallocate(maybeClone, maybeClone.getParentBlock());
+  return maybeClone;
+}
+
+Operation *BufferDeallocation::handleRegionBranchTerminator(Operation *op) {
+  OpBuilder builder(op);
+  // Returns of functions following the ABI return owned memrefs only.
+  bool withoutDynamicOwnership = isFunctionWithoutDynamicOwnership(op->getParentOp());
+  if (withoutDynamicOwnership)
+    for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
+      if (isMemref(op->getOperand(i)))
+        op->setOperand(i, materializeMemrefWithGuaranteedOwnership(builder, op->getOperand(i), op->getBlock()));
+
+  std::vector<Value> operands = getReturnLikeOperands(op);
+  std::vector<Value> updatedOwnerships;
+  if (failed(insertDeallocOpForReturnLike(state_, op, operands, updatedOwnerships))) return nullptr;
+
+  // Otherwise pass one ownership indicator per memref along.
+  if (!withoutDynamicOwnership && !updatedOwnerships.empty()) {
+    operands.insert(operands.end(), updatedOwnerships.begin(), updatedOwnerships.end());
+    setReturnLikeOperands(op, operands);
+  }
+  return op;
+}
+
+}  // namespace tbuf::dealloc
