@@ -1,10 +1,13 @@
 // A small tensor program used by scripts/run_example.sh: C = relu(A x B),
-// then every row i gets C[i][i] overwritten by the row's index, in a loop.
+// then every row i gets C[i][i] overwritten by the row's index, in a loop;
+// @main builds A and B and prints the result (`tbuf run examples/matmul.mlir`).
 // Written on immutable tensors; bufferization decides where results can
 // share memory (the matmul writes into the filled init, the generic into a
 // fresh tensor, the loop updates its iter_arg in place).
 
 #identity = affine_map<(d0, d1) -> (d0, d1)>
+
+func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
 
 func.func @matmul_relu(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
   %zero = arith.constant 0.0 : f32
@@ -31,4 +34,16 @@ func.func @matmul_relu(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf
     scf.yield %updated : tensor<4x4xf32>
   }
   return %result : tensor<4x4xf32>
+}
+
+func.func @main() {
+  %a = arith.constant dense<[[1.0, -2.0, 3.0, 0.5, 1.0, 0.0, -1.0, 2.0],
+                             [0.0, 1.0, -1.0, 2.0, 0.5, 1.5, 1.0, -0.5],
+                             [2.0, 0.0, 1.0, -1.0, 1.0, 1.0, 0.0, 1.0],
+                             [-1.0, -1.0, -1.0, -1.0, 1.0, 1.0, 1.0, 1.0]]> : tensor<4x8xf32>
+  %b = arith.constant dense<1.0> : tensor<8x4xf32>
+  %r = call @matmul_relu(%a, %b) : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+  %u = tensor.cast %r : tensor<4x4xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  return
 }

@@ -8,9 +8,8 @@
 // registered `--mlir-print-*` options (global cl::opt values parsed from
 // argv). tbuf has no global option registry: a driver stores the flags it
 // will print its output with here (setCommandLinePrintingFlags), once, after
-// parsing its command line; until one does, the `--mlir-print-op-generic`,
-// `--mlir-print-local-scope` and `--mlir-print-debuginfo` flags are read from
-// the process's own command line (/proc/self/cmdline), as LLVM's would be.
+// parsing its command line (tools/tbuf_opt_main.cc does); until one does, the
+// defaults apply.
 #pragma once
 
 #include <memory>
@@ -47,9 +46,8 @@ class ValueNames {
 };
 
 /// The printing flags the running tool prints its final output with: those
-/// given to setCommandLinePrintingFlags, else the `--mlir-print-*` flags of
-/// the process's command line (mlir-opt's defaults if there are none or it
-/// cannot be read). Not thread-safe to set while passes run.
+/// given to setCommandLinePrintingFlags, else mlir-opt's defaults. Not
+/// thread-safe to set while passes run.
 const PrintingFlags &getCommandLinePrintingFlags();
 /// Set by a driver after parsing `--mlir-print-op-generic`,
 /// `--mlir-print-local-scope`, ... (tools/tbuf_opt_main.cc).

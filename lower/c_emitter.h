@@ -5,10 +5,13 @@
 // the bottom; the framework calls them once before the first emission.
 #pragma once
 
+#include <functional>
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "ir/attributes.h"
 #include "ir/support.h"
 #include "ir/types.h"
 #include "ir/value.h"
@@ -37,7 +40,9 @@ class CEmitter {
   /// The C identifier of `v` in the current function (derived from its SSA
   /// name: %arg0 -> arg0, %0 -> v0, %alloc_3 -> alloc_3), unique per
   /// function. The value's C variable is declared by whoever defines it
-  /// (see declare()).
+  /// (see declare()). Exception: a scalar arith.constant is never a variable;
+  /// its name is its C literal ("42", "(-1)", "1.5f", "true"), so never take
+  /// its address or assign to it.
   virtual std::string name(Value v) = 0;
 
   /// A fresh C identifier (for temporaries / loop counters), unique per
@@ -50,7 +55,9 @@ class CEmitter {
   virtual void indent() = 0;
   virtual void dedent() = 0;
 
-  /// Writes `T name = expr;` for result `v` (one statement per op).
+  /// Writes `T name = expr;` for result `v` (one statement per op). `expr`
+  /// may be an initializer list "{...}" (the framework turns it into a
+  /// compound literal where `v` was declared earlier).
   virtual void assign(Value v, std::string_view expr) = 0;
   /// Writes `T name;` for `v` without initialiser (block args, loop results).
   virtual void declare(Value v) = 0;
@@ -69,7 +76,58 @@ class CEmitter {
   /// "&m.aligned[m.offset + i*m.strides[0] + j*m.strides[1]]". `indices` are C
   /// expressions.
   virtual std::string elementPtr(Value m, const std::vector<std::string> &indices) = 0;
+
+  // ---- Additions by the framework owner (lower/emit_c_emitter.cc) ----------
+
+  /// C expressions for size `dim`, stride `dim` and the offset of ranked
+  /// memref `m`: a literal when its type makes it static, else the descriptor
+  /// field ("m.sizes[1]", "m.strides[0]", "m.offset").
+  virtual std::string sizeExpr(Value m, unsigned dim) = 0;
+  virtual std::string strideExpr(Value m, unsigned dim) = 0;
+  virtual std::string offsetExpr(Value m) = 0;
+
+  /// The C identifier of function `@symbol` (sanitised; `main` and C/libc
+  /// names get a `tbuf_` prefix; external declarations keep their name so
+  /// they call the runtime / C function of that name).
+  virtual std::string functionName(std::string_view symbol) = 0;
+
+  /// The C label of `block` in the current function (multi-block regions).
+  virtual std::string blockLabel(Block *block) = 0;
+
+  /// Assigns `sources` to the C lvalues `dests` as one parallel assignment
+  /// (through temporaries when a source is also a destination, e.g. swaps
+  /// through loop-carried values or block arguments).
+  virtual void assignParallel(const std::vector<std::string> &dests, const std::vector<Value> &sources) = 0;
+
+  /// Called for a region's exit terminators (scf.yield, func.return, ...).
+  using TerminatorFn = std::function<LogicalResult(Operation *terminator)>;
+  /// Emits `region`. One block: its ops, then `onExit(terminator)`. Several
+  /// blocks (cf branches): values defined in the blocks are declared first,
+  /// each block with predecessors gets a label, branch terminators go
+  /// through their emitters (cf.br ...), other terminators to `onExit`.
+  virtual LogicalResult emitRegion(Region &region, const TerminatorFn &onExit) = 0;
+
+  /// Emits a single op through its registered emitter (located error if none).
+  virtual LogicalResult emitOp(Operation *op) = 0;
+
+  /// Adds `definition` (e.g. a `static inline` helper function) to the
+  /// translation unit's prologue once per `key`, after the typedefs.
+  virtual void requireHelper(std::string_view key, std::string_view definition) = 0;
+  /// Adds `#include <header>` (e.g. "stdio.h") to the prologue once.
+  virtual void requireInclude(std::string_view header) = 0;
+
+  /// The module being emitted (e.g. to look up memref.global symbols).
+  virtual Operation *getModule() = 0;
+
+  /// A C literal of type `type` for an integer or float attribute
+  /// ("42", "(INT64_C(-9223372036854775807) - 1)", "1.5f", "NAN", "true").
+  /// Returns "" for other attributes.
+  virtual std::string literal(Attribute value, Type type) = 0;
 };
+
+// Module-level ops other than func.func (memref.global) are emitted through
+// their registered emitter at file scope (line() writes at column 0 there),
+// after the descriptor typedefs and helpers, before the function prototypes.
 
 /// Emits one op; returns failure() after emitter.emitError for unsupported
 /// forms. Never called for terminators handled by their parent (scf.yield,

@@ -59,6 +59,7 @@ void printMemrefI16(TbufUnrankedMemRef m);
 void printMemrefI32(TbufUnrankedMemRef m);
 void printMemrefI64(TbufUnrankedMemRef m);
 void printMemrefInd(TbufUnrankedMemRef m); /* index = int64_t */
+void printMemrefBF16(TbufUnrankedMemRef m); /* added: bf16 as its float value */
 void printF32(float f);
 void printF64(double d);
 void printI64(int64_t i);
@@ -67,6 +68,7 @@ void printNewline(void);
 void printOpen(void);
 void printClose(void);
 void printComma(void);
+void printString(const char *s); /* added: MLIR's printString */
 void printFlops(double flops);
 double rtclock(void);
 

@@ -5,10 +5,10 @@ set -euo pipefail
 
 PACKAGES=(
   bazel-bootstrap                 # Bazel 4.2.3
-  gcc g++
+  gcc g++ libc6-dev              # also the C compiler `tbuf run` uses
   libabsl-dev libfmt-dev libcli11-dev libgtest-dev libgmock-dev
   python3                         # scripts/count_tests.py
-  mlir-22-tools llvm-22-tools     # mlir-opt-22, FileCheck-22 (conformance tests)
+  mlir-22-tools llvm-22-tools     # mlir-opt-22, mlir-runner-22, FileCheck-22 (conformance, execution tests)
 )
 
 missing=()

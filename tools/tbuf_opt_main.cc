@@ -28,8 +28,10 @@
 #include "ir/pass_statistics.h"
 #include "ir/pass_timing.h"
 #include "ir/printer.h"
+#include "ir/printer_value_names.h"
 #include "ir/verifier.h"
 #include "ir/verify_diagnostics.h"
+#include "lower/emit_c.h"
 #include "transforms/fold_utils.h"
 #include "tools/tbuf_ir_printing.h"
 #include "tools/tbuf_pass_help.h"
@@ -60,6 +62,11 @@ struct OptConfig {
   std::string passPipeline;
   bool dumpPassPipeline = false;
   bool version = false;
+  /// Output kind: "mlir" (default), "c" (lower/emit_c.h emitC) or
+  /// "c-header" (emitCHeader).
+  std::string emit = "mlir";
+  /// --emit-c-entry: with --emit=c, also emit `int main(void)` calling it.
+  std::string emitCEntry;
   /// Pass flags in command-line order: (argument, options).
   std::vector<std::pair<std::string, std::string>> passFlags;
 };
@@ -111,7 +118,9 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
       "driver)."};
   app.name("tbuf");
   app.allow_extras();
-  app.footer("\n" + formatPassListHelp());
+  app.footer("\nSub-command: tbuf run FILE [--entry NAME] [pass flags] compiles the module to C and runs it "
+             "(tbuf run --help).\n\n" +
+             formatPassListHelp());
   app.add_option("input", config.input, "Input file ('-' = stdin)");
   app.add_option("-o", config.output, "Output file ('-' = stdout)");
   app.add_flag("--split-input-file", config.splitInputFile,
@@ -149,6 +158,11 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
   app.add_option("--mlir-pass-statistics-display", config.statisticsDisplay,
                  "Statistics display: pipeline (default) or list")
       ->check(CLI::IsMember({"pipeline", "list"}));
+  app.add_option("--emit", config.emit,
+                 "Output: mlir (default), c (C99 of a memref-level module), c-header (its declarations)")
+      ->check(CLI::IsMember({"mlir", "c", "c-header"}));
+  app.add_option("--emit-c-entry", config.emitCEntry,
+                 "With --emit=c: also emit int main(void) calling this function (used by 'tbuf run')");
   app.add_flag("--version", config.version, "Print the version and exit");
 
   try {
@@ -250,6 +264,16 @@ struct Driver {
     if (failed(pm.run(module.get()))) return failure();
     std::optional<TimingManager::Scope> scope;
     if (timing) scope.emplace(*timing, timing->getTimer("Output"));
+    if (config.emit != "mlir") {
+      std::ostringstream os;
+      lower::EmitCOptions options;
+      options.entry = config.emitCEntry;
+      LogicalResult emitted =
+          config.emit == "c" ? lower::emitC(module.get(), os, options) : lower::emitCHeader(module.get(), os);
+      if (failed(emitted)) return failure();
+      out += os.str();
+      return success();
+    }
     printOperation(module.get(), out, printingFlags);
     out += '\n';
     return success();
@@ -303,6 +327,8 @@ int tbufOptMain(int argc, char **argv) {
   printingFlags.printGenericOpForm = config.printGeneric;
   printingFlags.printLocations = config.printDebugInfo;
   printingFlags.useLocalScope = config.printLocalScope;
+  // Passes that quote values (dump-alias-sets) name them as this print will.
+  setCommandLinePrintingFlags(printingFlags);
   if (config.irPrinting.enabled()) {
     IRPrintingConfig irConfig = config.irPrinting;
     irConfig.flags = printingFlags;

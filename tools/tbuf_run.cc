@@ -1,0 +1,201 @@
+// `tbuf run`: see tools/tbuf_run.h. The pipeline and the C emission go through
+// the normal driver (tbufOptMain with `--emit=c --emit-c-entry=NAME -o
+// DIR/program.c`), so every driver flag and pass flag works here too; then the
+// embedded runtime sources are written next to the program, `$CC` compiles
+// both, and the binary runs with inherited stdout/stderr.
+#include "tools/tbuf_run.h"
+
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "fmt/format.h"
+#include "ir/pass_registry.h"
+#include "tools/tbuf_opt_main.h"
+#include "tools/tbuf_runtime_sources.h"
+
+extern char **environ;
+
+namespace tbuf {
+
+namespace {
+
+constexpr int kExitFailure = 1;
+constexpr int kExitUsage = 2;
+
+void printError(const std::string &message) { std::fprintf(stderr, "tbuf run: error: %s\n", message.c_str()); }
+
+/// Runs `args` (searched on PATH) with inherited stdio; returns the exit
+/// status, 128 + signal for a signal, or -1 if it could not start.
+int runProcess(const std::vector<std::string> &args) {
+  std::vector<char *> argv;
+  for (const std::string &a : args) argv.push_back(const_cast<char *>(a.c_str()));
+  argv.push_back(nullptr);
+  std::fflush(stdout);
+  std::fflush(stderr);
+  pid_t pid;
+  int rc = posix_spawnp(&pid, argv[0], nullptr, nullptr, argv.data(), environ);
+  if (rc != 0) {
+    printError(fmt::format("cannot run '{}': {}", args[0], std::strerror(rc)));
+    return -1;
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) return -1;
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) {
+    std::fprintf(stderr, "tbuf run: program terminated by signal %d (%s)\n", WTERMSIG(status),
+                 strsignal(WTERMSIG(status)));
+    return 128 + WTERMSIG(status);
+  }
+  return -1;
+}
+
+/// `$CC` split on blanks, or {"cc"}.
+std::vector<std::string> compilerCommand() {
+  std::vector<std::string> words;
+  if (const char *cc = std::getenv("CC"); cc && *cc) {
+    std::istringstream in(cc);
+    for (std::string w; in >> w;) words.push_back(w);
+  }
+  if (words.empty()) words.push_back("cc");
+  return words;
+}
+
+/// True when `arg` names a registered pass or pipeline flag, or is
+/// --pass-pipeline.
+bool isPassArgument(const std::string &arg) {
+  if (arg.size() < 2 || arg[0] != '-') return false;
+  std::string body = arg.substr(arg[1] == '-' ? 2 : 1);
+  std::string name = body.substr(0, body.find('='));
+  return name == "pass-pipeline" || lookupPassInfo(name) || lookupPassPipelineInfo(name);
+}
+
+}  // namespace
+
+int tbufRunMain(int argc, char **argv) {
+  std::string entry = "main";
+  bool keepTemps = false, hasPasses = false;
+  std::vector<std::string> driverArgs = {"tbuf"};
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "--entry" || arg == "-entry") {
+      if (i + 1 >= argc) {
+        printError("--entry needs a function name");
+        return kExitUsage;
+      }
+      entry = argv[++i];
+      continue;
+    }
+    if (arg.rfind("--entry=", 0) == 0) {
+      entry = arg.substr(8);
+      continue;
+    }
+    if (arg == "--keep-temps") {
+      keepTemps = true;
+      continue;
+    }
+    if (arg == "-h" || arg == "--help") {
+      std::printf(
+          "Usage: tbuf run FILE [--entry NAME] [--keep-temps] [pass flags | --pass-pipeline=...] [driver flags]\n"
+          "Runs the pass pipeline (default: --one-shot-bufferize=bufferize-function-boundaries\n"
+          "--buffer-deallocation-pipeline --canonicalize), emits C, compiles it with the runtime using\n"
+          "$CC (default cc) -std=c99 -O2 -Wall, and runs @NAME (default @main). The program's output goes to\n"
+          "stdout, the runtime's allocation summary to stderr; the exit status is non-zero on a leak,\n"
+          "a bad free or a failed program.\n");
+      return 0;
+    }
+    if (arg == "-o" || arg.rfind("--emit", 0) == 0 || arg == "--split-input-file" || arg == "-split-input-file" ||
+        arg.rfind("--verify-diagnostics", 0) == 0) {
+      printError(fmt::format("'{}' is not available with 'tbuf run' (use 'tbuf FILE --emit=c')", arg));
+      return kExitUsage;
+    }
+    if (isPassArgument(arg)) hasPasses = true;
+    driverArgs.push_back(arg);
+  }
+  if (!hasPasses) {
+    driverArgs.push_back("--one-shot-bufferize=bufferize-function-boundaries");
+    driverArgs.push_back("--buffer-deallocation-pipeline");
+    driverArgs.push_back("--canonicalize");
+  }
+
+  std::error_code tmpError;
+  std::string dirTemplate = (std::filesystem::temp_directory_path(tmpError) / "tbuf-run-XXXXXX").string();
+  if (tmpError) dirTemplate = "/tmp/tbuf-run-XXXXXX";
+  if (!mkdtemp(dirTemplate.data())) {
+    printError(fmt::format("cannot create a temporary directory: {}", std::strerror(errno)));
+    return kExitFailure;
+  }
+  std::filesystem::path dir(dirTemplate.c_str());
+  auto cleanup = [&] {
+    if (keepTemps) {
+      std::fprintf(stderr, "tbuf run: kept %s\n", dir.c_str());
+      return;
+    }
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+  };
+
+  std::string cFile = (dir / "program.c").string();
+  driverArgs.push_back("--emit=c");
+  driverArgs.push_back("--emit-c-entry=" + entry);
+  driverArgs.push_back("-o");
+  driverArgs.push_back(cFile);
+  std::vector<char *> driverArgv;
+  for (std::string &a : driverArgs) driverArgv.push_back(a.data());
+  driverArgv.push_back(nullptr);
+  int rc = tbufOptMain(static_cast<int>(driverArgs.size()), driverArgv.data());
+  if (rc != 0) {
+    cleanup();
+    return rc;
+  }
+
+  std::filesystem::path runtimeDir = dir / "runtime";
+  std::filesystem::create_directory(runtimeDir);
+  std::vector<std::string> runtimeC;
+  for (size_t i = 0; i < kNumRuntimeSources; ++i) {
+    std::filesystem::path p = runtimeDir / kRuntimeSources[i].name;
+    std::ofstream out(p, std::ios::binary);
+    out << kRuntimeSources[i].contents;
+    if (!out) {
+      printError(fmt::format("cannot write {}", p.string()));
+      cleanup();
+      return kExitFailure;
+    }
+    if (p.extension() == ".c") runtimeC.push_back(p.string());
+  }
+
+  std::string binary = (dir / "program").string();
+  std::vector<std::string> compile = compilerCommand();
+  for (const char *flag : {"-std=c99", "-O2", "-Wall"}) compile.push_back(flag);
+  compile.push_back("-I" + runtimeDir.string());
+  compile.push_back(cFile);
+  compile.insert(compile.end(), runtimeC.begin(), runtimeC.end());
+  compile.push_back("-o");
+  compile.push_back(binary);
+  compile.push_back("-lm");
+  rc = runProcess(compile);
+  if (rc != 0) {
+    printError(fmt::format("the C compiler failed ({}); rerun with --keep-temps to inspect {}", compile[0], cFile));
+    cleanup();
+    return kExitFailure;
+  }
+
+  rc = runProcess({binary});
+  cleanup();
+  if (rc < 0) return kExitFailure;
+  return rc;
+}
+
+}  // namespace tbuf
