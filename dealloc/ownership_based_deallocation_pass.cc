@@ -39,10 +39,12 @@ bool hasBufferSemantics(Operation *op) {
   return false;
 }
 
-/// Mirrors MLIR's helper of the same (misleading) name: true if the op has an
-/// Allocate or Free effect, or has no effect interface but recursive effects.
+/// MLIR's helper of the same name: true if the op declares its effects and
+/// none allocates or frees, or has no effect interface but recursive effects
+/// (its nested ops are processed on their own). Tensor-only ops with regions
+/// (linalg on tensors) thus need no RegionBranchOpInterface.
 bool hasNeitherAllocateNorFreeSideEffect(Operation *op) {
-  if (hasMemoryEffectInterface(op)) return hasEffect(op, EffectKind::Allocate) || hasEffect(op, EffectKind::Free);
+  if (hasMemoryEffectInterface(op)) return !hasEffect(op, EffectKind::Allocate) && !hasEffect(op, EffectKind::Free);
   return op->hasTrait(OpTrait::RecursiveMemoryEffects);
 }
 
