@@ -28,35 +28,6 @@ namespace tbuf::bufferization {
 
 namespace {
 
-/// An unsigned 32-bit option (`<uint>` in --help, as mlir-opt's
-/// cl::opt<unsigned>).
-class UnsignedOption : public PassOptionBase {
- public:
-  UnsignedOption(PassOptions &owner, std::string_view argument, std::string_view description, unsigned value)
-      : PassOptionBase(owner, argument, description), value_(value) {}
-  unsigned getValue() const { return value_; }
-  std::string getValuePlaceholder() const override { return "<uint>"; }
-  bool parse(std::string_view value, bool hasValue, std::string &error) override {
-    if (!hasValue) {
-      error = "requires a value";
-      return false;
-    }
-    uint64_t parsed = 0;
-    if (!detail::parseOptionValue(value, parsed, error)) return false;
-    if (parsed > 0xffffffffull) {
-      error = "'" + std::string(value) + "' value invalid for uint argument!";
-      return false;
-    }
-    value_ = static_cast<unsigned>(parsed);
-    hasValue_ = true;
-    return true;
-  }
-  std::string printValue() const override { return std::to_string(value_); }
-
- private:
-  unsigned value_;
-};
-
 std::vector<EnumOption<LayoutMapOption>::Value> layoutMapValues() {
   return {{LayoutMapOption::InferLayoutMap, "infer-layout-map", ""},
           {LayoutMapOption::IdentityLayoutMap, "identity-layout-map", ""},
@@ -139,7 +110,7 @@ class OneShotBufferizePass : public Pass {
                                           "Allows returning/yielding new allocations from a loop.", false};
   Option<bool> allowUnknownOps{*this, "allow-unknown-ops", "Allows unknown (not bufferizable) ops in the input IR.",
                                false};
-  UnsignedOption analysisFuzzerSeed{*this, "analysis-fuzzer-seed",
+  Option<uint32_t> analysisFuzzerSeed{*this, "analysis-fuzzer-seed",
                                     "Test only: Analyze ops in random order with a given seed (fuzzer)", 0};
   Option<std::string> analysisHeuristic{*this, "analysis-heuristic",
                                         "Heuristic that control the IR traversal during analysis", "bottom-up"};

@@ -36,35 +36,6 @@ namespace tbuf::dealloc {
 
 namespace {
 
-/// A pass option holding an `unsigned` (32-bit) value, as mlir-opt's
-/// `Option<unsigned>`.
-class UnsignedOption : public PassOptionBase {
- public:
-  UnsignedOption(PassOptions &owner, std::string_view argument, std::string_view description, uint32_t defaultValue)
-      : PassOptionBase(owner, argument, description), value_(defaultValue) {}
-  uint32_t getValue() const { return value_; }
-  std::string getValuePlaceholder() const override { return "<uint>"; }
-  bool parse(std::string_view value, bool hasValue, std::string &error) override {
-    if (!hasValue) {
-      error = "requires a value";
-      return false;
-    }
-    uint64_t parsed = 0;
-    if (!detail::parseOptionValue(value, parsed, error)) return false;
-    if (parsed > UINT32_MAX) {
-      error = "'" + std::string(detail::stripQuotes(value)) + "' is not a 32-bit unsigned integer";
-      return false;
-    }
-    value_ = static_cast<uint32_t>(parsed);
-    hasValue_ = true;
-    return true;
-  }
-  std::string printValue() const override { return std::to_string(value_); }
-
- private:
-  uint32_t value_;
-};
-
 /// Size in bits of an element type under MLIR's default data layout; 0 if
 /// the layout has no size for it (mlir-opt aborts there; tbuf just does not
 /// promote).
@@ -160,9 +131,9 @@ class PromoteBuffersToStackPass : public Pass {
   }
 
  private:
-  UnsignedOption maxAllocSizeInBytes{*this, "max-alloc-size-in-bytes",
+  Option<uint32_t> maxAllocSizeInBytes{*this, "max-alloc-size-in-bytes",
                                      "Maximal size in bytes to promote allocations to stack.", 1024};
-  UnsignedOption maxRankOfAllocatedMemRef{*this, "max-rank-of-allocated-memref",
+  Option<uint32_t> maxRankOfAllocatedMemRef{*this, "max-rank-of-allocated-memref",
                                           "Maximal memref rank to promote dynamic buffers.", 1};
   Statistic numPromoted{*this, "num-promoted", "Number of allocations promoted to the stack"};
 };

@@ -87,17 +87,22 @@ namespace detail {
 bool parseOptionValue(std::string_view text, bool &out, std::string &error);
 bool parseOptionValue(std::string_view text, int64_t &out, std::string &error);
 bool parseOptionValue(std::string_view text, uint64_t &out, std::string &error);
+/// mlir-opt's cl::opt<unsigned>: 0 .. 2^32-1; anything else is "'X' value
+/// invalid for uint argument!".
+bool parseOptionValue(std::string_view text, uint32_t &out, std::string &error);
 bool parseOptionValue(std::string_view text, double &out, std::string &error);
 bool parseOptionValue(std::string_view text, std::string &out, std::string &error);
 std::string printOptionValue(bool v);
 std::string printOptionValue(int64_t v);
 std::string printOptionValue(uint64_t v);
+std::string printOptionValue(uint32_t v);
 std::string printOptionValue(double v);
 std::string printOptionValue(const std::string &v);
 template <typename T> std::string placeholderFor();
 template <> inline std::string placeholderFor<bool>() { return ""; }
 template <> inline std::string placeholderFor<int64_t>() { return "<long>"; }
 template <> inline std::string placeholderFor<uint64_t>() { return "<ulong>"; }
+template <> inline std::string placeholderFor<uint32_t>() { return "<uint>"; }
 template <> inline std::string placeholderFor<double>() { return "<number>"; }
 template <> inline std::string placeholderFor<std::string>() { return "<string>"; }
 /// Splits a list value at top-level commas (respecting quotes and braces),
@@ -110,7 +115,8 @@ std::string_view stripQuotes(std::string_view text);
 size_t findClosingDelimiter(std::string_view text, size_t start);
 }  // namespace detail
 
-/// A scalar option: bool, int64_t, uint64_t, double or std::string.
+/// A scalar option: bool, int64_t, uint64_t, uint32_t (`<uint>`), double or
+/// std::string.
 template <typename T> class Option : public PassOptionBase {
  public:
   Option(PassOptions &owner, std::string_view argument, std::string_view description, T defaultValue = T())

@@ -225,6 +225,17 @@ bool parseOptionValue(std::string_view text, uint64_t &out, std::string &error) 
   return parseInteger(text, out, error, "an unsigned integer");
 }
 
+bool parseOptionValue(std::string_view text, uint32_t &out, std::string &error) {
+  uint64_t wide = 0;
+  std::string ignored;
+  if (!parseInteger(text, wide, ignored, "an unsigned integer") || wide > UINT32_MAX) {
+    error = fmt::format("'{}' value invalid for uint argument!", stripQuotes(text));
+    return false;
+  }
+  out = static_cast<uint32_t>(wide);
+  return true;
+}
+
 bool parseOptionValue(std::string_view text, double &out, std::string &error) {
   std::string s(stripQuotes(text));
   char *end = nullptr;
@@ -245,6 +256,7 @@ bool parseOptionValue(std::string_view text, std::string &out, std::string &) {
 std::string printOptionValue(bool v) { return v ? "true" : "false"; }
 std::string printOptionValue(int64_t v) { return std::to_string(v); }
 std::string printOptionValue(uint64_t v) { return std::to_string(v); }
+std::string printOptionValue(uint32_t v) { return std::to_string(v); }
 std::string printOptionValue(double v) { return fmt::format("{}", v); }
 std::string printOptionValue(const std::string &v) {
   bool needsQuotes = v.empty() || v.find_first_of(" \t{},='\"") != std::string::npos;
