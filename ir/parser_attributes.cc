@@ -363,7 +363,7 @@ ParseResult Parser::parseDialectSymbolBody(std::string_view &body) {
   return success();
 }
 
-Attribute Parser::parseExtendedAttr(Type type) {
+Attribute Parser::parseExtendedAttr(Type /*type: no dialect attribute here takes one*/) {
   Token tok = getToken();
   std::string_view identifier = tok.spelling.substr(1);
   size_t identEnd = getTokenEndOffset();
