@@ -25,7 +25,9 @@ TEST(LinalgVerifier, InvalidTestdata) {
       DiagnosticVerifier verifier(ctx, buffer, /*onlyExpected=*/false,
                                   [&](std::string_view s) { report += std::string(s) + "\n"; });
       OwningOpRef module = parseSourceBuffer(ctx, buffer);
-      if (module) EXPECT_TRUE(failed(verify(module.get()))) << "verified although invalid";
+      if (module) {
+        EXPECT_TRUE(failed(verify(module.get()))) << "verified although invalid";
+      }
       result = verifier.verify();
     }
     EXPECT_TRUE(succeeded(result)) << report;
