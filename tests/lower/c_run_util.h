@@ -5,6 +5,7 @@
 // capture its stdout, stderr and exit status.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -112,3 +113,14 @@ inline std::string emitErrors(std::string_view mlir) {
 }
 
 }  // namespace tbuf::lower_test
+
+/// Asserts that a run result (emitted, compiled, ran with exit 0) printed
+/// `expected`; shows the C or the diagnostics otherwise.
+#define EXPECT_RUNS(result, expected)                                              \
+  do {                                                                             \
+    ASSERT_TRUE((result).emitted) << (result).diagnostics;                         \
+    ASSERT_TRUE((result).compiled) << (result).compilerOutput << "\n" << (result).c; \
+    EXPECT_EQ((result).exitCode, 0) << (result).err;                               \
+    EXPECT_EQ((result).out, expected) << (result).c;                               \
+  } while (0)
+

@@ -10,14 +10,6 @@
 namespace tbuf::lower_test {
 namespace {
 
-#define EXPECT_RUNS(result, expected)                                              \
-  do {                                                                             \
-    ASSERT_TRUE((result).emitted) << (result).diagnostics;                         \
-    ASSERT_TRUE((result).compiled) << (result).compilerOutput << "\n" << (result).c; \
-    EXPECT_EQ((result).exitCode, 0) << (result).err;                               \
-    EXPECT_EQ((result).out, expected) << (result).c;                               \
-  } while (0)
-
 constexpr std::string_view kIntegerProgram = R"mlir(
 func.func private @printI64(i64)
 func.func private @printF64(f64)

@@ -12,14 +12,6 @@ using lower::emitC;
 using lower::EmitCOptions;
 namespace {
 
-#define EXPECT_RUNS(result, expected)                                              \
-  do {                                                                             \
-    ASSERT_TRUE((result).emitted) << (result).diagnostics;                         \
-    ASSERT_TRUE((result).compiled) << (result).compilerOutput << "\n" << (result).c; \
-    EXPECT_EQ((result).exitCode, 0) << (result).err;                               \
-    EXPECT_EQ((result).out, expected) << (result).c;                               \
-  } while (0)
-
 constexpr std::string_view kScfProgram = R"mlir(
 func.func private @printI64(i64)
 func.func private @printNewline()
