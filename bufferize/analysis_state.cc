@@ -241,17 +241,8 @@ Region *AnalysisState::getEnclosingRepetitiveRegion(Value value) const {
 
 Operation *BufferizationState::lookupSymbol(Operation *from, std::string_view name) const {
   for (Operation *scope = from; scope; scope = scope->getParentOp()) {
-    if (!scope->hasTrait(OpTrait::SymbolTable) || scope->getNumRegions() == 0) continue;
-    auto it = symbolTables_.find(scope);
-    if (it == symbolTables_.end()) {
-      absl::flat_hash_map<std::string, Operation *> table;
-      for (Block &block : scope->getRegion(0))
-        for (Operation &op : block)
-          if (auto symName = op.getAttrOfType<StringAttr>("sym_name")) table.emplace(symName.getValue(), &op);
-      it = symbolTables_.emplace(scope, std::move(table)).first;
-    }
-    auto found = it->second.find(toAbsl(name));
-    if (found != it->second.end()) return found->second;
+    if (!scope->hasTrait(OpTrait::SymbolTable)) continue;
+    if (Operation *symbol = symbolTables_.lookupSymbolIn(scope, name)) return symbol;
   }
   return nullptr;
 }

@@ -13,6 +13,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "bufferize/bufferizable_op_interface.h"
+#include "ir/symbol_table.h"
 
 namespace tbuf::bufferization {
 
@@ -118,7 +119,7 @@ class BufferizationState {
   absl::flat_hash_map<Operation *, std::vector<Type>> bufferizedFunctionTypes;
 
  private:
-  mutable absl::flat_hash_map<Operation *, absl::flat_hash_map<std::string, Operation *>> symbolTables_;
+  mutable SymbolTableCollection symbolTables_;
 };
 
 }  // namespace tbuf::bufferization
