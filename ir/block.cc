@@ -17,7 +17,7 @@ Block::~Block() {
     Operation *next = op->next_;
     op->block_ = nullptr;
     op->prev_ = op->next_ = nullptr;
-    delete op;
+    Operation::destroy(op);
     op = next;
   }
   first_ = last_ = nullptr;

@@ -212,10 +212,11 @@ class Operation {
   unsigned getNumOperands() const { return numOperands_; }
   Value getOperand(unsigned i) const { return operands_[i].get(); }
   void setOperand(unsigned i, Value v) { operands_[i].set(v); }
-  OperandRange getOperands() const { return OperandRange(operands_.get(), numOperands_); }
-  MutableArrayRef<OpOperand> getOpOperands() { return {operands_.get(), numOperands_}; }
+  OperandRange getOperands() const { return OperandRange(operands_, numOperands_); }
+  MutableArrayRef<OpOperand> getOpOperands() { return {operands_, numOperands_}; }
   OpOperand &getOpOperand(unsigned i) { return operands_[i]; }
-  /// Replaces all operands. O(#old + #new).
+  /// Replaces all operands. O(#old + #new); stays in the op's own block while
+  /// the count does not exceed the count the op was created with.
   void setOperands(ArrayRef<Value> values);
   void insertOperands(unsigned index, ArrayRef<Value> values);
   void eraseOperands(unsigned index, unsigned count = 1);
@@ -224,7 +225,7 @@ class Operation {
   // ---- results ----
   unsigned getNumResults() const { return numResults_; }
   OpResult getResult(unsigned i) const { return OpResult(&results_[i]); }
-  ResultRange getResults() const { return ResultRange(results_.get(), numResults_); }
+  ResultRange getResults() const { return ResultRange(results_, numResults_); }
   std::vector<Type> getResultTypes() const { return getResults().getTypes(); }
   /// True if no result has a use.
   bool use_empty() const;
@@ -291,17 +292,29 @@ class Operation {
   friend class Region;
   Operation() = default;
   ~Operation();
+  /// Ops live in one heap block with their trailing arrays (see create());
+  /// they are freed only through destroy(), never with `delete`.
+  static void destroy(Operation *op);
+  void operator delete(void *) = delete;
+  /// Offset of the operand array created with the op, from `this`.
+  size_t inlineOperandsOffset() const;
   template <WalkOrder Order> WalkResult walkImpl(const std::function<WalkResult(Operation *)> &fn);
 
   const OpDefinition *def_ = nullptr;
   Location loc_;
   Block *block_ = nullptr;
   Operation *prev_ = nullptr, *next_ = nullptr;
-  std::unique_ptr<OpOperand[]> operands_;
-  std::unique_ptr<detail::ValueImpl[]> results_;
-  std::unique_ptr<BlockOperand[]> successors_;
-  std::unique_ptr<Region[]> regions_;
+  // The arrays below point into the op's own heap block (laid out by
+  // create(): Operation, results, regions, successors, operands), so walking
+  // an op touches one contiguous piece of memory. Only an operand list grown
+  // past its creation size moves to a separate array (operandsOnHeap_).
+  OpOperand *operands_ = nullptr;
+  detail::ValueImpl *results_ = nullptr;
+  BlockOperand *successors_ = nullptr;
+  Region *regions_ = nullptr;
   unsigned numOperands_ = 0, numResults_ = 0, numSuccessors_ = 0, numRegions_ = 0;
+  unsigned inlineOperandCapacity_ = 0;
+  bool operandsOnHeap_ = false;
   DictionaryAttr attrs_;
 };
 

@@ -105,6 +105,52 @@ TEST_F(Fixture, UseListsAndReplaceAllUses) {
   EXPECT_FALSE(a->getResult(0).getDefiningOp()->getNextNode() == nullptr);
 }
 
+// An op lives in one heap block with its results, regions and operands; an
+// operand list that grows past its creation size moves to its own array and
+// may come back. Use lists, results and regions must be unaffected throughout
+// (run under --config=asan to check the memory handling as well).
+TEST_F(Fixture, OperandListGrowsAndShrinksAroundItsInlineStorage) {
+  OwningOpRef module = ModuleOp::create(&ctx, Location::unknown()).getOperation();
+  Block *body = ModuleOp(module.get()).getBody();
+  Operation *a = make("test.a", {}, {i32, i32});
+  body->push_back(a);
+  Value a0 = a->getResult(0), a1 = a->getResult(1);
+  Operation *user = make("test.use", {a0, a1}, {i32}, /*regions=*/2);
+  body->push_back(user);
+  user->getRegion(1).push_back(new Block());
+  Operation *inner = make("test.inner", {user->getResult(0)}, {});
+  user->getRegion(1).front().push_back(inner);
+
+  // Grow past the two inline slots (moves to a separate array).
+  user->setOperands({a0, a1, a0, a1, a0});
+  EXPECT_EQ(user->getNumOperands(), 5u);
+  EXPECT_EQ(a0.getUsers().size(), 3u);
+  EXPECT_EQ(a1.getUsers().size(), 2u);
+  EXPECT_EQ(user->getOpOperand(4).getOperandNumber(), 4u);
+  // Grow again while on the heap, then shrink back into the inline slots.
+  user->insertOperands(1, {a1});
+  EXPECT_EQ(user->getNumOperands(), 6u);
+  EXPECT_EQ(user->getOperand(1), a1);
+  user->setOperands({a1});
+  EXPECT_EQ(user->getNumOperands(), 1u);
+  EXPECT_TRUE(a0.use_empty());
+  EXPECT_EQ(a1.getUsers().size(), 1u);
+  EXPECT_EQ(user->getOpOperand(0).getOwner(), user);
+  // The op's own results, regions and nested uses are untouched.
+  EXPECT_EQ(user->getNumRegions(), 2u);
+  EXPECT_EQ(user->getRegion(1).getParentOp(), user);
+  EXPECT_EQ(inner->getParentOp(), user);
+  EXPECT_EQ(user->getResult(0).getUsers().size(), 1u);
+  EXPECT_EQ(user->getResult(0).getDefiningOp(), user);
+  user->eraseOperands(0);
+  EXPECT_EQ(user->getNumOperands(), 0u);
+  EXPECT_TRUE(a1.use_empty());
+  // Erasing ops returns their single block; nested ops go with their parent.
+  inner->erase();
+  user->erase();
+  EXPECT_EQ(body->getNumOps(), 1u);
+}
+
 TEST_F(Fixture, OrderingSurvivesInsertionsInTheMiddle) {
   auto *block = new Block();
   std::vector<Operation *> ops;
@@ -184,7 +230,8 @@ TEST_F(Fixture, RewriterReplacesAndInlines) {
   body->push_back(use);
   IRRewriter rewriter(&ctx);
   rewriter.setInsertionPoint(use);
-  Operation *c = rewriter.create(*new OperationState(&ctx, Location::unknown(), "test.c"));
+  OperationState cState(&ctx, Location::unknown(), "test.c");
+  Operation *c = rewriter.create(cState);
   (void)c;
   OperationState st(&ctx, Location::unknown(), "test.b");
   st.addTypes({i32});
