@@ -10,14 +10,8 @@
 namespace tbuf {
 namespace {
 
-inline void setBit(std::vector<uint64_t> &bits, uint32_t i) { bits[i >> 6] |= uint64_t(1) << (i & 63); }
-inline bool testBit(const std::vector<uint64_t> &bits, uint32_t i) { return (bits[i >> 6] >> (i & 63)) & 1; }
-
-/// Block of `region` that contains `op` (through nesting); null if none.
-Block *blockInRegion(Region *region, Operation *op) {
-  Operation *anc = findAncestorOpInRegion(region, op);
-  return anc ? anc->getBlock() : nullptr;
-}
+inline void setBit(uint64_t *bits, uint32_t i) { bits[i >> 6] |= uint64_t(1) << (i & 63); }
+inline bool testBit(const uint64_t *bits, uint32_t i) { return (bits[i >> 6] >> (i & 63)) & 1; }
 
 }  // namespace
 
@@ -28,106 +22,130 @@ Liveness::Liveness(Operation *root) {
     for (Region &r : op->getRegions())
       if (!r.empty()) regions.push_back(&r);
   });
+  blocks_.reserve(regions.size());
+  // Scratch reused across regions (most regions have one block and a few
+  // boundary values; per-region hash maps would dominate the cost).
+  std::vector<Block *> order;
+  absl::flat_hash_map<Block *, uint32_t> blockIndex;
+  std::vector<std::vector<detail::ValueImpl *>> uses, defs;
   for (Region *region : regions) {
     auto ri = std::make_unique<RegionInfo>();
-    // use[b]: values used in b (or nested) but not defined in b (or nested).
-    // def[b]: values defined directly in b that are boundary values.
-    struct Sets {
-      std::vector<detail::ValueImpl *> uses, defs;
-    };
-    absl::flat_hash_map<Block *, Sets> sets;
-    auto number = [&](Value v) {
-      auto [it, inserted] = ri->index.try_emplace(v.getImpl(), ri->values.size());
-      if (inserted) ri->values.push_back(v);
-      return it->second;
-    };
-    for (Block &b : *region) {
-      Sets &s = sets[&b];
-      // A value defined in b escapes if some use lies in another block of
-      // this region.
-      auto escapes = [&](Value v) {
-        for (OpOperand &use : v.getUses()) {
-          Block *ub = blockInRegion(region, use.getOwner());
-          if (ub && ub != &b) return true;
-        }
-        return false;
-      };
-      for (Value a : b.getArguments())
-        if (escapes(a)) s.defs.push_back(a.getImpl());
-      for (Operation &op : b)
-        for (Value r : op.getResults())
-          if (escapes(r)) s.defs.push_back(r.getImpl());
-      // Uses of values defined outside this block (incl. outside the region).
-      for (Operation &op : b) {
-        op.walk([&](Operation *nested) {
-          for (Value v : nested->getOperands()) {
+    order.clear();
+    for (Block &b : *region) order.push_back(&b);
+    const uint32_t numBlocks = order.size();
+    blockIndex.clear();
+    if (numBlocks > 1)
+      for (uint32_t i = 0; i < numBlocks; ++i) blockIndex[order[i]] = i;
+    auto indexOf = [&](Block *b) { return numBlocks == 1 ? 0u : blockIndex.find(b)->second; };
+    // uses[b]: values used in b (or nested in its ops) but defined outside b
+    // and outside those ops. defs[b]: values defined directly in b that some
+    // other block of the region uses. A value used in a block other than its
+    // defining one is always found from the using side, so the defs need no
+    // walk over use lists.
+    uses.assign(numBlocks, {});
+    defs.assign(numBlocks, {});
+    for (uint32_t bi = 0; bi < numBlocks; ++bi) {
+      Block *b = order[bi];
+      for (Operation &op : *b) {
+        auto visitOperands = [&](Operation *user) {
+          for (Value v : user->getOperands()) {
             if (!v) continue;
             Block *defBlock = v.getParentBlock();
             // Defined in this block directly, or inside `op`'s nest: local.
-            if (defBlock == &b) continue;
+            if (defBlock == b) continue;
+            if (defBlock && defBlock->getParent() == region) {
+              uses[bi].push_back(v.getImpl());
+              defs[indexOf(defBlock)].push_back(v.getImpl());
+              continue;
+            }
             Operation *defAnc = defBlock ? defBlock->getParentOp() : nullptr;
             if (defAnc && op.isAncestor(defAnc)) continue;
-            s.uses.push_back(v.getImpl());
+            uses[bi].push_back(v.getImpl());
           }
-        });
+        };
+        if (op.getNumRegions() == 0)
+          visitOperands(&op);
+        else
+          op.walk([&](Operation *nested) { visitOperands(nested); });
       }
     }
-    for (auto &[b, s] : sets) {
-      (void)b;
-      for (auto *v : s.defs) number(Value(v));
-      for (auto *v : s.uses) number(Value(v));
+    // Number the boundary values in block order (definitions first).
+    auto number = [&](detail::ValueImpl *v) {
+      auto [it, inserted] = ri->index.try_emplace(v, ri->values.size());
+      if (inserted) ri->values.push_back(Value(v));
+    };
+    for (uint32_t bi = 0; bi < numBlocks; ++bi) {
+      for (auto *v : defs[bi]) number(v);
+      for (auto *v : uses[bi]) number(v);
     }
-    ri->words = (ri->values.size() + 63) / 64;
+    const uint32_t words = (ri->values.size() + 63) / 64;
+    ri->words = words;
+    ri->in.assign(size_t(numBlocks) * words, 0);
+    ri->out.assign(size_t(numBlocks) * words, 0);
+    for (uint32_t bi = 0; bi < numBlocks; ++bi) {
+      BlockInfo &info = blocks_[order[bi]];
+      info.region = ri.get();
+      info.index = bi;
+    }
+    if (words == 0) {
+      regions_.push_back(std::move(ri));
+      continue;
+    }
     // Dataflow: in = use | (out & ~def); out = def | OR in(succ) (def: the
     // values of the block used in other blocks).
-    absl::flat_hash_map<Block *, std::vector<uint64_t>> useBits, defBits;
-    std::vector<Block *> order;
-    for (Block &b : *region) {
-      order.push_back(&b);
-      auto &u = useBits[&b];
-      auto &d = defBits[&b];
-      u.assign(ri->words, 0);
-      d.assign(ri->words, 0);
-      for (auto *v : sets[&b].uses) setBit(u, ri->index[v]);
-      for (auto *v : sets[&b].defs) setBit(d, ri->index[v]);
-      BlockInfo &bi = blocks_[&b];
-      bi.region = ri.get();
-      bi.in = u;
-      bi.out.assign(ri->words, 0);
+    std::vector<uint64_t> useBits(size_t(numBlocks) * words, 0), defBits(size_t(numBlocks) * words, 0);
+    for (uint32_t bi = 0; bi < numBlocks; ++bi) {
+      for (auto *v : uses[bi]) setBit(&useBits[size_t(bi) * words], ri->index.find(v)->second);
+      for (auto *v : defs[bi]) setBit(&defBits[size_t(bi) * words], ri->index.find(v)->second);
+    }
+    ri->in = useBits;
+    if (numBlocks == 1) {
+      // No other block: nothing is live-out (a block's defs only escape to
+      // other blocks, and a region's entry block has no predecessor in it).
+      bool selfLoop = false;
+      for (Block *s : order[0]->getSuccessors()) selfLoop |= s == order[0];
+      if (!selfLoop) {
+        regions_.push_back(std::move(ri));
+        continue;
+      }
     }
     // Worklist in reverse block order (blocks are mostly laid out forward).
-    std::vector<Block *> worklist(order.begin(), order.end());
-    absl::flat_hash_map<Block *, bool> queued;
-    for (Block *b : order) queued[b] = true;
+    std::vector<uint32_t> worklist(numBlocks);
+    for (uint32_t i = 0; i < numBlocks; ++i) worklist[i] = i;
+    std::vector<char> queued(numBlocks, 1);
+    std::vector<uint64_t> out(words);
     while (!worklist.empty()) {
-      Block *b = worklist.back();
+      uint32_t bi = worklist.back();
       worklist.pop_back();
-      queued[b] = false;
-      BlockInfo &bi = blocks_[b];
+      queued[bi] = 0;
+      Block *b = order[bi];
       // As in MLIR, a value used in another block of the region is live-out
       // of its defining block even if the using block is unreachable.
-      std::vector<uint64_t> out = defBits[b];
+      const uint64_t *d = &defBits[size_t(bi) * words];
+      std::copy(d, d + words, out.begin());
       for (Block *s : b->getSuccessors()) {
-        const BlockInfo &si = blocks_[s];
-        for (unsigned w = 0; w < ri->words; ++w) out[w] |= si.in[w];
+        const uint64_t *sin = &ri->in[size_t(indexOf(s)) * words];
+        for (uint32_t w = 0; w < words; ++w) out[w] |= sin[w];
       }
-      bi.out = out;
+      std::copy(out.begin(), out.end(), ri->out.begin() + size_t(bi) * words);
       bool changed = false;
-      const auto &u = useBits[b];
-      const auto &d = defBits[b];
-      for (unsigned w = 0; w < ri->words; ++w) {
+      const uint64_t *u = &useBits[size_t(bi) * words];
+      uint64_t *in = &ri->in[size_t(bi) * words];
+      for (uint32_t w = 0; w < words; ++w) {
         uint64_t nin = u[w] | (out[w] & ~d[w]);
-        if (nin != bi.in[w]) {
-          bi.in[w] = nin;
+        if (nin != in[w]) {
+          in[w] = nin;
           changed = true;
         }
       }
       if (!changed) continue;
-      for (Block *p : b->getPredecessors())
-        if (!queued[p]) {
-          queued[p] = true;
-          worklist.push_back(p);
+      for (Block *p : b->getPredecessors()) {
+        uint32_t pi = indexOf(p);
+        if (!queued[pi]) {
+          queued[pi] = 1;
+          worklist.push_back(pi);
         }
+      }
     }
     regions_.push_back(std::move(ri));
   }
@@ -138,7 +156,14 @@ const Liveness::BlockInfo *Liveness::info(Block *b) const {
   return it == blocks_.end() ? nullptr : &it->second;
 }
 
-std::vector<Value> Liveness::collect(const BlockInfo &bi, const std::vector<uint64_t> &bits) const {
+const uint64_t *Liveness::inBits(const BlockInfo &bi) const {
+  return bi.region->in.data() + size_t(bi.index) * bi.region->words;
+}
+const uint64_t *Liveness::outBits(const BlockInfo &bi) const {
+  return bi.region->out.data() + size_t(bi.index) * bi.region->words;
+}
+
+std::vector<Value> Liveness::collect(const BlockInfo &bi, const uint64_t *bits) const {
   std::vector<Value> r;
   for (uint32_t i = 0; i < bi.region->values.size(); ++i)
     if (testBit(bits, i)) r.push_back(bi.region->values[i]);
@@ -147,26 +172,26 @@ std::vector<Value> Liveness::collect(const BlockInfo &bi, const std::vector<uint
 
 std::vector<Value> Liveness::getLiveIn(Block *block) const {
   const BlockInfo *bi = info(block);
-  return bi ? collect(*bi, bi->in) : std::vector<Value>{};
+  return bi ? collect(*bi, inBits(*bi)) : std::vector<Value>{};
 }
 
 std::vector<Value> Liveness::getLiveOut(Block *block) const {
   const BlockInfo *bi = info(block);
-  return bi ? collect(*bi, bi->out) : std::vector<Value>{};
+  return bi ? collect(*bi, outBits(*bi)) : std::vector<Value>{};
 }
 
 bool Liveness::isLiveIn(Value v, Block *block) const {
   const BlockInfo *bi = info(block);
   if (!bi) return false;
   auto it = bi->region->index.find(v.getImpl());
-  return it != bi->region->index.end() && testBit(bi->in, it->second);
+  return it != bi->region->index.end() && testBit(inBits(*bi), it->second);
 }
 
 bool Liveness::isLiveOut(Value v, Block *block) const {
   const BlockInfo *bi = info(block);
   if (!bi) return false;
   auto it = bi->region->index.find(v.getImpl());
-  return it != bi->region->index.end() && testBit(bi->out, it->second);
+  return it != bi->region->index.end() && testBit(outBits(*bi), it->second);
 }
 
 Operation *Liveness::getEndOperation(Value v, Operation *startOp) const {

@@ -45,14 +45,17 @@ class Liveness {
   struct RegionInfo {
     absl::flat_hash_map<detail::ValueImpl *, uint32_t> index;  ///< boundary value -> bit
     std::vector<Value> values;                                  ///< bit -> value
-    unsigned words = 0;
+    unsigned words = 0;                                         ///< words per bitset
+    std::vector<uint64_t> in, out;  ///< block i's sets at [i * words, (i + 1) * words)
   };
   struct BlockInfo {
     RegionInfo *region = nullptr;
-    std::vector<uint64_t> in, out;
+    uint32_t index = 0;  ///< position of the block in its region
   };
   const BlockInfo *info(Block *b) const;
-  std::vector<Value> collect(const BlockInfo &bi, const std::vector<uint64_t> &bits) const;
+  const uint64_t *inBits(const BlockInfo &bi) const;
+  const uint64_t *outBits(const BlockInfo &bi) const;
+  std::vector<Value> collect(const BlockInfo &bi, const uint64_t *bits) const;
 
   std::vector<std::unique_ptr<RegionInfo>> regions_;
   absl::flat_hash_map<Block *, BlockInfo> blocks_;
