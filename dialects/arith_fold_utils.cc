@@ -294,7 +294,20 @@ bool isFoldableFloatType(Type type) { return type && type.isa<FloatType>(); }
 double roundToFloatType(Type type, double v) { return FloatAttr::get(type, v).getValue(); }
 
 double canonicalizeNaN(double result, double a, double b) {
-  if (std::isnan(result) && !std::isnan(a) && !std::isnan(b)) return std::numeric_limits<double>::quiet_NaN();
+  // APFloat's rule: a NaN operand propagates, the left one first, quieted.
+  // Not left to the host: which NaN an FPU returns for two NaN operands
+  // depends on the operand order the compiler picked for a commutative
+  // operation (an -O1 build folded mulf(nan1, nan2) to nan2).
+  auto quieted = [](double v) {
+    uint64_t bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    bits |= uint64_t(1) << 51;
+    std::memcpy(&v, &bits, sizeof bits);
+    return v;
+  };
+  if (std::isnan(a)) return quieted(a);
+  if (std::isnan(b)) return quieted(b);
+  if (std::isnan(result)) return std::numeric_limits<double>::quiet_NaN();
   return result;
 }
 
