@@ -9,6 +9,8 @@
 // steady clock, so the growth of the analyses themselves can be checked:
 //
 //   parse        parseSourceString (no verification)
+//   walk         visits every op once (the floor under every other stage:
+//                what touching each op costs; not run by default)
 //   verify       verify(module)
 //   dominance    dominator and post-dominator trees of every region with
 //                several blocks, then properlyDominates(operand, user) for
@@ -152,6 +154,11 @@ bool runPipeline(Context &ctx, Operation *module, const std::string &pipeline) {
       std::exit(1);
     }
     return 1;
+  }
+  if (stage == "walk") {
+    size_t n = 0;
+    module->walk([&](Operation *) { ++n; });
+    return n;
   }
   if (stage == "dominance") return runDominance(module);
   if (stage == "liveness") return runLiveness(module);
