@@ -9,37 +9,75 @@
 namespace tbuf {
 namespace {
 
-std::vector<Block *> successorsOf(Block *b) { return b->getSuccessors(); }
+/// A region's CFG in index space (blocks numbered in region order), built
+/// once per tree: compressed adjacency lists, so the fixpoint below neither
+/// allocates nor hashes per visit. The trees are unique whatever the edge
+/// order; only the numbering of a post-dominator tree's nodes follows the
+/// predecessor order (nothing observes it).
+struct Adjacency {
+  std::vector<int> start{0}, list;
+  const int *begin(int i) const { return list.data() + start[i]; }
+  const int *end(int i) const { return list.data() + start[i + 1]; }
+  size_t size(int i) const { return start[i + 1] - start[i]; }
+};
 
-std::vector<Block *> predecessorsOf(Block *b) { return b->getPredecessors(); }
+struct RegionGraph {
+  std::vector<Block *> blocks;
+  Adjacency succs;  ///< terminator order, as Block::getSuccessors
+  Adjacency preds;  ///< in block order (the tree does not depend on it)
+};
+
+RegionGraph buildGraph(Region *region) {
+  RegionGraph g;
+  absl::flat_hash_map<Block *, int> at;
+  for (Block &b : *region) {
+    at[&b] = static_cast<int>(g.blocks.size());
+    g.blocks.push_back(&b);
+  }
+  auto add = [&](Adjacency &a, Block *n) {
+    auto it = at.find(n);
+    if (it != at.end()) a.list.push_back(it->second);
+  };
+  for (Block *b : g.blocks) {
+    if (!b->empty()) {
+      Operation &term = b->back();
+      for (unsigned k = 0; k < term.getNumSuccessors(); ++k) add(g.succs, term.getSuccessor(k));
+    }
+    g.succs.start.push_back(static_cast<int>(g.succs.list.size()));
+  }
+  // Predecessors by inverting the successor lists (no walk over the blocks'
+  // use lists): in block order, once per edge like Block::getPredecessors.
+  const int m = static_cast<int>(g.blocks.size());
+  g.preds.start.assign(m + 1, 0);
+  for (int t : g.succs.list) ++g.preds.start[t + 1];
+  for (int i = 0; i < m; ++i) g.preds.start[i + 1] += g.preds.start[i];
+  g.preds.list.resize(g.succs.list.size());
+  std::vector<int> fill(g.preds.start.begin(), g.preds.start.end() - 1);
+  for (int b = 0; b < m; ++b)
+    for (const int *s = g.succs.begin(b); s != g.succs.end(b); ++s) g.preds.list[fill[*s]++] = b;
+  return g;
+}
 
 /// Post-order of the graph from `roots` following `next`, iteratively,
 /// skipping (and extending) `visited`.
-template <typename Next>
-std::vector<Block *> postOrder(const std::vector<Block *> &roots, Next next,
-                               absl::flat_hash_map<Block *, bool> &visited) {
-  std::vector<Block *> out;
-  std::vector<std::pair<Block *, size_t>> stack;
-  std::vector<std::vector<Block *>> succCache;
-  for (Block *root : roots) {
+std::vector<int> postOrder(const std::vector<int> &roots, const Adjacency &next, std::vector<char> &visited) {
+  std::vector<int> out;
+  std::vector<std::pair<int, size_t>> stack;
+  for (int root : roots) {
     if (visited[root]) continue;
-    visited[root] = true;
+    visited[root] = 1;
     stack.push_back({root, 0});
-    succCache.push_back(next(root));
     while (!stack.empty()) {
       auto &[b, i] = stack.back();
-      std::vector<Block *> &succs = succCache.back();
-      if (i < succs.size()) {
-        Block *s = succs[i++];
+      if (i < next.size(b)) {
+        int s = next.begin(b)[i++];
         if (visited[s]) continue;
-        visited[s] = true;
+        visited[s] = 1;
         stack.push_back({s, 0});
-        succCache.push_back(next(s));
         continue;
       }
       out.push_back(b);
       stack.pop_back();
-      succCache.pop_back();
     }
   }
   return out;
@@ -48,22 +86,19 @@ std::vector<Block *> postOrder(const std::vector<Block *> &roots, Next next,
 /// LLVM's choice of root for blocks that reach no exit (infinite loops) in a
 /// post-dominator tree: the block a forward DFS from `start` (over blocks not
 /// in `visited`, successors in region order, last pushed first) numbers last.
-Block *furthestAlongSuccessors(Block *start, const absl::flat_hash_map<Block *, bool> &visited) {
-  absl::flat_hash_map<Block *, unsigned> position;
-  unsigned k = 0;
-  for (Block &b : *start->getParent()) position[&b] = k++;
-  absl::flat_hash_map<Block *, bool> seen;
-  std::vector<Block *> worklist{start};
-  Block *last = start;
+int furthestAlongSuccessors(int start, const Adjacency &succs, const std::vector<char> &visited) {
+  std::vector<char> seen(visited.size(), 0);
+  std::vector<int> worklist{start};
+  int last = start;
   while (!worklist.empty()) {
-    Block *b = worklist.back();
+    int b = worklist.back();
     worklist.pop_back();
-    if (seen[b] || visited.contains(b)) continue;
-    seen[b] = true;
+    if (seen[b] || visited[b]) continue;
+    seen[b] = 1;
     last = b;
-    std::vector<Block *> succs = b->getSuccessors();
-    std::stable_sort(succs.begin(), succs.end(), [&](Block *x, Block *y) { return position[x] < position[y]; });
-    worklist.insert(worklist.end(), succs.begin(), succs.end());
+    std::vector<int> next(succs.begin(b), succs.end(b));
+    std::stable_sort(next.begin(), next.end());
+    worklist.insert(worklist.end(), next.begin(), next.end());
   }
   return last;
 }
@@ -71,32 +106,35 @@ Block *furthestAlongSuccessors(Block *start, const absl::flat_hash_map<Block *, 
 }  // namespace
 
 DomTree::DomTree(Region *region, bool post) {
-  std::vector<Block *> roots;
-  std::vector<Block *> po;
-  absl::flat_hash_map<Block *, bool> visited;
+  const RegionGraph g = buildGraph(region);
+  const int m = static_cast<int>(g.blocks.size());
+  std::vector<int> roots;
+  std::vector<int> po;
+  std::vector<char> visited(m, 0);
   if (!post) {
-    roots.push_back(&region->front());
-    po = postOrder(roots, successorsOf, visited);
+    roots.push_back(0);
+    po = postOrder(roots, g.succs, visited);
   } else {
-    for (Block &b : *region)
-      if (b.getSuccessors().empty()) roots.push_back(&b);
-    po = postOrder(roots, predecessorsOf, visited);
+    for (int b = 0; b < m; ++b)
+      if (g.succs.size(b) == 0 && (g.blocks[b]->empty() || g.blocks[b]->back().getNumSuccessors() == 0))
+        roots.push_back(b);
+    po = postOrder(roots, g.preds, visited);
     // Blocks that reach no exit would otherwise be missing from the tree
     // ("dominated by everything"); like LLVM, each such group gets an extra
     // root under the virtual root, and extra roots from which another root
     // is reachable are dropped again (nested infinite loops).
     size_t numExits = roots.size();
-    for (Block &b : *region) {
-      if (visited.contains(&b)) continue;
-      Block *root = furthestAlongSuccessors(&b, visited);
+    for (int b = 0; b < m; ++b) {
+      if (visited[b]) continue;
+      int root = furthestAlongSuccessors(b, g.succs, visited);
       roots.push_back(root);
-      postOrder({root}, predecessorsOf, visited);
+      postOrder({root}, g.preds, visited);
     }
     if (roots.size() != numExits) {
       for (size_t i = numExits; i < roots.size(); ++i) {
-        absl::flat_hash_map<Block *, bool> reach;
-        std::vector<Block *> forward = postOrder({roots[i]}, successorsOf, reach);
-        bool redundant = std::any_of(forward.begin(), forward.end(), [&](Block *x) {
+        std::vector<char> reach(m, 0);
+        std::vector<int> forward = postOrder({roots[i]}, g.succs, reach);
+        bool redundant = std::any_of(forward.begin(), forward.end(), [&](int x) {
           return x != roots[i] && std::find(roots.begin(), roots.end(), x) != roots.end();
         });
         if (!redundant) continue;
@@ -104,21 +142,32 @@ DomTree::DomTree(Region *region, bool post) {
         roots.pop_back();
         --i;
       }
-      visited.clear();
-      po = postOrder(roots, predecessorsOf, visited);
+      std::fill(visited.begin(), visited.end(), 0);
+      po = postOrder(roots, g.preds, visited);
     }
   }
-  order_.assign(po.rbegin(), po.rend());
+  // Node numbers: position in reverse post-order (regionToNode maps a
+  // region index to it, -1 if unreachable).
+  std::vector<int> regionToNode(m, -1);
+  order_.reserve(po.size());
+  for (auto it = po.rbegin(); it != po.rend(); ++it) {
+    regionToNode[*it] = static_cast<int>(order_.size());
+    order_.push_back(g.blocks[*it]);
+  }
+  index_.reserve(order_.size());
   for (size_t i = 0; i < order_.size(); ++i) index_[order_[i]] = static_cast<int>(i);
   const int n = static_cast<int>(order_.size());
+  std::vector<int> nodeToRegion(n);
+  for (int r = 0; r < m; ++r)
+    if (regionToNode[r] >= 0) nodeToRegion[regionToNode[r]] = r;
   // A virtual root (index n) joins several roots of the post-dominator tree.
   const int root = post && roots.size() != 1 ? n : 0;
   idom_.assign(n + 1, -1);
   idom_[root] = root;
   std::vector<bool> isRoot(n + 1, false);
   isRoot[root] = true;
-  for (Block *r : roots) {
-    int i = index_[r];
+  for (int r : roots) {
+    int i = regionToNode[r];
     if (root == n) idom_[i] = n;
     isRoot[i] = true;
   }
@@ -136,12 +185,13 @@ DomTree::DomTree(Region *region, bool post) {
     changed = false;
     for (int i = 0; i < n; ++i) {
       if (i == root || (root == n && isRoot[i])) continue;
-      Block *b = order_[i];
+      const Adjacency &edges = post ? g.succs : g.preds;
+      const int b = nodeToRegion[i];
       int newIdom = -1;
-      for (Block *p : post ? successorsOf(b) : predecessorsOf(b)) {
-        auto it = index_.find(p);
-        if (it == index_.end() || idom_[it->second] == -1) continue;
-        newIdom = newIdom == -1 ? it->second : intersect(it->second, newIdom);
+      for (const int *p = edges.begin(b); p != edges.end(b); ++p) {
+        int node = regionToNode[*p];
+        if (node < 0 || idom_[node] == -1) continue;
+        newIdom = newIdom == -1 ? node : intersect(node, newIdom);
       }
       if (newIdom != -1 && idom_[i] != newIdom) {
         idom_[i] = newIdom;
