@@ -47,7 +47,7 @@ std::vector<Type> Block::getArgumentTypes() const {
 BlockArgument Block::addArgument(Type type, Location loc) { return insertArgument(args_.size(), type, loc); }
 
 BlockArgument Block::insertArgument(unsigned index, Type type, Location loc) {
-  auto impl = std::make_unique<detail::ValueImpl>();
+  auto impl = std::make_unique<detail::BlockArgumentImpl>();
   impl->type = type;
   impl->owner = this;
   impl->isBlockArgument = true;

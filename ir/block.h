@@ -118,7 +118,7 @@ class Block {
   Region *parent_ = nullptr;
   Block *prev_ = nullptr, *next_ = nullptr;
   Operation *first_ = nullptr, *last_ = nullptr;
-  std::vector<std::unique_ptr<detail::ValueImpl>> args_;
+  std::vector<std::unique_ptr<detail::BlockArgumentImpl>> args_;
   BlockOperand *firstUse_ = nullptr;
   bool orderValid_ = false;
 };

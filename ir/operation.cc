@@ -48,20 +48,20 @@ Operation *Operation::create(OperationState &state) {
 }
 
 namespace {
-/// Rounds `n` up to a multiple of `align` (a power of two).
-constexpr size_t alignTo(size_t n, size_t align) { return (n + align - 1) & ~(align - 1); }
-
 /// Byte offsets of an op's trailing arrays in its heap block, and its size.
 struct OpLayout {
   size_t resultsAt, regionsAt, successorsAt, operandsAt, size;
 };
 
 OpLayout getOpLayout(size_t numResults, size_t numRegions, size_t numSuccessors, size_t numOperands) {
+  static_assert(sizeof(Operation) % alignof(detail::ValueImpl) == 0 && sizeof(detail::ValueImpl) % alignof(BlockOperand) == 0 &&
+                    sizeof(BlockOperand) % alignof(Region) == 0 && sizeof(Region) % alignof(OpOperand) == 0,
+                "the trailing arrays of an op need no padding (Operation::resultStorage and friends rely on it)");
   OpLayout l;
-  l.resultsAt = alignTo(sizeof(Operation), alignof(detail::ValueImpl));
-  l.regionsAt = alignTo(l.resultsAt + numResults * sizeof(detail::ValueImpl), alignof(Region));
-  l.successorsAt = alignTo(l.regionsAt + numRegions * sizeof(Region), alignof(BlockOperand));
-  l.operandsAt = alignTo(l.successorsAt + numSuccessors * sizeof(BlockOperand), alignof(OpOperand));
+  l.resultsAt = sizeof(Operation);
+  l.successorsAt = l.resultsAt + numResults * sizeof(detail::ValueImpl);
+  l.regionsAt = l.successorsAt + numSuccessors * sizeof(BlockOperand);
+  l.operandsAt = l.regionsAt + numRegions * sizeof(Region);
   l.size = l.operandsAt + numOperands * sizeof(OpOperand);
   return l;
 }
@@ -71,13 +71,12 @@ Operation *Operation::create(Location loc, const OpDefinition *def, ArrayRef<Typ
                              ArrayRef<Value> operands, DictionaryAttr attrs, ArrayRef<Block *> successors,
                              unsigned numRegions) {
   // One heap block per op, as MLIR does: the Operation, then its results,
-  // regions, successors and operands. A pass walking ops then reads one
+  // successors, regions and operands. A pass walking ops then reads one
   // contiguous piece of memory per op instead of chasing up to five
   // allocations, which is what decides speed once a module no longer fits in
   // cache.
   OpLayout layout = getOpLayout(resultTypes.size(), numRegions, successors.size(), operands.size());
-  size_t resultsAt = layout.resultsAt, regionsAt = layout.regionsAt, successorsAt = layout.successorsAt,
-         operandsAt = layout.operandsAt, size = layout.size;
+  size_t operandsAt = layout.operandsAt, size = layout.size;
   char *mem = static_cast<char *>(::operator new(size));
   auto *op = new (mem) Operation();
   op->def_ = def;
@@ -87,25 +86,22 @@ Operation *Operation::create(Location loc, const OpDefinition *def, ArrayRef<Typ
   for (size_t i = 0; i < operands.size(); ++i) new (&op->operands_[i]) OpOperand();
   for (size_t i = 0; i < operands.size(); ++i) op->operands_[i].init(op, operands[i]);
   op->numResults_ = resultTypes.size();
-  op->results_ = resultTypes.empty() ? nullptr : reinterpret_cast<detail::ValueImpl *>(mem + resultsAt);
   for (size_t i = 0; i < resultTypes.size(); ++i) {
-    auto *result = new (&op->results_[i]) detail::ValueImpl();
+    auto *result = new (&op->resultStorage()[i]) detail::ValueImpl();
     result->type = resultTypes[i];
     result->owner = op;
     result->index = i;
     result->isBlockArgument = false;
   }
   op->numSuccessors_ = successors.size();
-  op->successors_ = successors.empty() ? nullptr : reinterpret_cast<BlockOperand *>(mem + successorsAt);
   for (size_t i = 0; i < successors.size(); ++i) {
-    new (&op->successors_[i]) BlockOperand();
-    op->successors_[i].owner_ = op;
-    op->successors_[i].set(successors[i]);
+    new (&op->successorStorage()[i]) BlockOperand();
+    op->successorStorage()[i].owner_ = op;
+    op->successorStorage()[i].set(successors[i]);
   }
   op->numRegions_ = numRegions;
-  op->regions_ = numRegions ? reinterpret_cast<Region *>(mem + regionsAt) : nullptr;
-  for (unsigned i = 0; i < numRegions; ++i) new (&op->regions_[i]) Region();
-  for (unsigned i = 0; i < numRegions; ++i) op->regions_[i].parent_ = op;
+  for (unsigned i = 0; i < numRegions; ++i) new (&op->regionStorage()[i]) Region();
+  for (unsigned i = 0; i < numRegions; ++i) op->regionStorage()[i].parent_ = op;
   op->attrs_ = attrs ? attrs : DictionaryAttr::get(def->context, {});
   return op;
 }
@@ -113,14 +109,14 @@ Operation *Operation::create(Location loc, const OpDefinition *def, ArrayRef<Typ
 Operation::~Operation() {
   // Regions first (nested ops may use our results only if the IR is invalid;
   // dropping references keeps use lists consistent either way).
-  for (unsigned i = 0; i < numRegions_; ++i) regions_[i].dropAllReferences();
-  for (unsigned i = 0; i < numRegions_; ++i) regions_[i].~Region();
+  for (unsigned i = 0; i < numRegions_; ++i) regionStorage()[i].dropAllReferences();
+  for (unsigned i = 0; i < numRegions_; ++i) regionStorage()[i].~Region();
   for (unsigned i = 0; i < numResults_; ++i) {
     // Any remaining uses are dangling; detach them so their unlink is safe.
-    while (OpOperand *u = results_[i].firstUse) u->set(Value());
+    while (OpOperand *u = resultStorage()[i].firstUse) u->set(Value());
   }
-  for (unsigned i = 0; i < numResults_; ++i) results_[i].~ValueImpl();
-  for (unsigned i = 0; i < numSuccessors_; ++i) successors_[i].~BlockOperand();
+  for (unsigned i = 0; i < numResults_; ++i) resultStorage()[i].~ValueImpl();
+  for (unsigned i = 0; i < numSuccessors_; ++i) successorStorage()[i].~BlockOperand();
   if (operandsOnHeap_) {
     delete[] operands_;
   } else {
@@ -178,6 +174,8 @@ void Operation::moveBefore(Block *block, Operation *before) {
   block->insertBefore(before, this);
 }
 
+Region *Operation::regionStorage() const { return reinterpret_cast<Region *>(successorStorage() + numSuccessors_); }
+
 size_t Operation::inlineOperandsOffset() const {
   return getOpLayout(numResults_, numRegions_, numSuccessors_, 0).operandsAt;
 }
@@ -218,7 +216,7 @@ void Operation::eraseOperands(unsigned index, unsigned count) {
 
 bool Operation::use_empty() const {
   for (unsigned i = 0; i < numResults_; ++i)
-    if (results_[i].firstUse) return false;
+    if (resultStorage()[i].firstUse) return false;
   return true;
 }
 
@@ -255,12 +253,12 @@ Attribute Operation::removeAttr(std::string_view name) {
   return old;
 }
 
-Region &Operation::getRegion(unsigned i) const { return regions_[i]; }
-MutableArrayRef<Region> Operation::getRegions() const { return {regions_, numRegions_}; }
+Region &Operation::getRegion(unsigned i) const { return regionStorage()[i]; }
+MutableArrayRef<Region> Operation::getRegions() const { return {regionStorage(), numRegions_}; }
 
 std::vector<Block *> Operation::getSuccessors() const {
   std::vector<Block *> r;
-  for (unsigned i = 0; i < numSuccessors_; ++i) r.push_back(successors_[i].get());
+  for (unsigned i = 0; i < numSuccessors_; ++i) r.push_back(successorStorage()[i].get());
   return r;
 }
 
@@ -278,7 +276,7 @@ Operation *Operation::cloneWithoutRegions(IRMapping &mapping) const {
 
 Operation *Operation::clone(IRMapping &mapping) const {
   Operation *op = cloneWithoutRegions(mapping);
-  for (unsigned i = 0; i < numRegions_; ++i) regions_[i].cloneInto(&op->getRegion(i), nullptr, mapping);
+  for (unsigned i = 0; i < numRegions_; ++i) regionStorage()[i].cloneInto(&op->getRegion(i), nullptr, mapping);
   return op;
 }
 
@@ -289,8 +287,8 @@ Operation *Operation::clone() const {
 
 void Operation::dropAllReferences() {
   for (unsigned i = 0; i < numOperands_; ++i) operands_[i].set(Value());
-  for (unsigned i = 0; i < numRegions_; ++i) regions_[i].dropAllReferences();
-  for (unsigned i = 0; i < numSuccessors_; ++i) successors_[i].set(nullptr);
+  for (unsigned i = 0; i < numRegions_; ++i) regionStorage()[i].dropAllReferences();
+  for (unsigned i = 0; i < numSuccessors_; ++i) successorStorage()[i].set(nullptr);
 }
 
 template <WalkOrder Order> WalkResult Operation::walkImpl(const std::function<WalkResult(Operation *)> &fn) {
@@ -300,7 +298,7 @@ template <WalkOrder Order> WalkResult Operation::walkImpl(const std::function<Wa
     if (r.wasSkipped()) return WalkResult::advance();
   }
   for (unsigned i = 0; i < numRegions_; ++i) {
-    for (Block *b = regions_[i].first_; b;) {
+    for (Block *b = regionStorage()[i].first_; b;) {
       Block *nextBlock = b->getNextNode();
       for (Operation *op = b->first_; op;) {
         Operation *next = op->next_;

@@ -224,8 +224,8 @@ class Operation {
 
   // ---- results ----
   unsigned getNumResults() const { return numResults_; }
-  OpResult getResult(unsigned i) const { return OpResult(&results_[i]); }
-  ResultRange getResults() const { return ResultRange(results_, numResults_); }
+  OpResult getResult(unsigned i) const { return OpResult(&resultStorage()[i]); }
+  ResultRange getResults() const { return ResultRange(numResults_ ? resultStorage() : nullptr, numResults_); }
   std::vector<Type> getResultTypes() const { return getResults().getTypes(); }
   /// True if no result has a use.
   bool use_empty() const;
@@ -253,9 +253,9 @@ class Operation {
   Region &getRegion(unsigned i) const;
   MutableArrayRef<Region> getRegions() const;
   unsigned getNumSuccessors() const { return numSuccessors_; }
-  Block *getSuccessor(unsigned i) const { return successors_[i].get(); }
-  void setSuccessor(Block *b, unsigned i) { successors_[i].set(b); }
-  BlockOperand &getBlockOperand(unsigned i) { return successors_[i]; }
+  Block *getSuccessor(unsigned i) const { return successorStorage()[i].get(); }
+  void setSuccessor(Block *b, unsigned i) { successorStorage()[i].set(b); }
+  BlockOperand &getBlockOperand(unsigned i) { return successorStorage()[i]; }
   std::vector<Block *> getSuccessors() const;
 
   // ---- traversal ----
@@ -304,14 +304,18 @@ class Operation {
   Location loc_;
   Block *block_ = nullptr;
   Operation *prev_ = nullptr, *next_ = nullptr;
-  // The arrays below point into the op's own heap block (laid out by
-  // create(): Operation, results, regions, successors, operands), so walking
-  // an op touches one contiguous piece of memory. Only an operand list grown
-  // past its creation size moves to a separate array (operandsOnHeap_).
+  // An op's arrays live in its own heap block (laid out by create():
+  // Operation, results, successors, regions, operands), so walking an op
+  // touches one contiguous piece of memory. Only an operand list grown past
+  // its creation size moves to a separate array (operandsOnHeap_).
   OpOperand *operands_ = nullptr;
-  detail::ValueImpl *results_ = nullptr;
-  BlockOperand *successors_ = nullptr;
-  Region *regions_ = nullptr;
+  /// The trailing arrays: results right after the op, then successors, then
+  /// regions (positions follow from the counts, no pointers stored).
+  detail::ValueImpl *resultStorage() const {
+    return reinterpret_cast<detail::ValueImpl *>(const_cast<Operation *>(this) + 1);
+  }
+  BlockOperand *successorStorage() const { return reinterpret_cast<BlockOperand *>(resultStorage() + numResults_); }
+  Region *regionStorage() const;
   unsigned numOperands_ = 0, numResults_ = 0, numSuccessors_ = 0, numRegions_ = 0;
   unsigned inlineOperandCapacity_ = 0;
   bool operandsOnHeap_ = false;

@@ -19,7 +19,7 @@ class StripDebugInfoPass : public Pass {
       for (Region &region : nested->getRegions())
         for (Block &block : region)
           for (unsigned i = 0, e = block.getNumArguments(); i < e; ++i)
-            block.getArgument(i).getImpl()->loc = Location::unknown();
+            block.getArgument(i).setLoc(Location::unknown());
     });
     return success();
   }

@@ -79,7 +79,7 @@ Region *Value::getParentRegion() const {
 }
 
 Location Value::getLoc() const {
-  if (impl_->isBlockArgument) return impl_->loc;
+  if (impl_->isBlockArgument) return static_cast<detail::BlockArgumentImpl *>(impl_)->loc;
   return static_cast<Operation *>(impl_->owner)->getLoc();
 }
 

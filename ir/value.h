@@ -29,7 +29,11 @@ struct ValueImpl {
   void *owner = nullptr;  ///< Operation* for results, Block* for arguments
   uint32_t index = 0;
   bool isBlockArgument = false;
-  Location loc;  ///< block arguments only
+};
+/// A block argument also has its own location (a result's is its op's), so
+/// results, the common case, stay 32 bytes.
+struct BlockArgumentImpl : ValueImpl {
+  Location loc;
 };
 }  // namespace detail
 
@@ -154,6 +158,8 @@ class BlockArgument : public Value {
   static bool classof(Value v) { return v.getImpl()->isBlockArgument; }
   Block *getOwner() const { return static_cast<Block *>(impl_->owner); }
   unsigned getArgNumber() const { return impl_->index; }
+  Location getLoc() const { return static_cast<detail::BlockArgumentImpl *>(impl_)->loc; }
+  void setLoc(Location loc) const { static_cast<detail::BlockArgumentImpl *>(impl_)->loc = loc; }
 };
 
 /// A successor slot of a terminator; node of the target block's use list.
