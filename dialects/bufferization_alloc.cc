@@ -177,19 +177,12 @@ void getDeallocEffects(Operation *op, std::vector<MemoryEffect> &effects) {
 // ---- bufferization.dealloc_tensor ----------------------------------------------------
 
 ParseResult parseDeallocTensor(OpAsmParser &parser, OperationState &state) {
-  OpAsmParser::UnresolvedOperand tensor;
-  Type type;
-  if (failed(parser.parseOperand(tensor)) || failed(parser.parseOptionalAttrDict(state.attributes)) ||
-      failed(parser.parseColon()) || failed(parseTypeOfKind(parser, type, isTensorType, "")))
-    return failure();
-  return parser.resolveOperand(tensor, type, state.operands);
+  return parseOperandColonType(parser, state, isTensorType);
 }
 
 void printDeallocTensor(OpAsmPrinter &p, Operation *op) {
   if (op->getNumOperands() != 1) return printMalformed(p, op);
-  p << " " << op->getOperand(0);
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(0).getType();
+  printOperandColonType(p, op);
 }
 
 LogicalResult verifyDeallocTensor(Operation *op) {

@@ -367,6 +367,26 @@ ParseResult parseTypeOfKind(OpAsmParser &parser, Type &result, bool (*matches)(T
                                            << ", but found " << quoteType(result));
 }
 
+ParseResult parseOperandColonType(OpAsmParser &parser, OperationState &state, bool (*matches)(Type)) {
+  OpAsmParser::UnresolvedOperand operand;
+  Type type;
+  if (failed(parser.parseOperand(operand)) || failed(parser.parseOptionalAttrDict(state.attributes)) ||
+      failed(parser.parseColon()))
+    return failure();
+  if (failed(matches ? parseTypeOfKind(parser, type, matches, "") : parser.parseType(type))) return failure();
+  return parser.resolveOperand(operand, type, state.operands);
+}
+
+ParseResult parseOperandColonType(OpAsmParser &parser, OperationState &state) {
+  return parseOperandColonType(parser, state, nullptr);
+}
+
+void printOperandColonType(OpAsmPrinter &p, Operation *op) {
+  p << " " << op->getOperand(0);
+  p.printOptionalAttrDict(op->getAttrs());
+  p << " : " << op->getOperand(0).getType();
+}
+
 bool isRankedTensorType(Type t) { return t.isa<RankedTensorType>(); }
 bool isTensorType(Type t) { return t.isa<TensorType>(); }
 bool isMemRefType(Type t) { return t.isa<MemRefType>(); }

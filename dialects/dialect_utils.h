@@ -158,6 +158,15 @@ ParseResult checkOperandAndTypeCounts(OpAsmParser &parser, Location loc, size_t 
 /// interface-typed operands (any tensor, any memref) MLIR gives no kind and
 /// an empty kindName drops the suffix.
 ParseResult parseTypeOfKind(OpAsmParser &parser, Type &result, bool (*matches)(Type), std::string_view kindName);
+
+/// `%v attr-dict : type` (ODS `$v attr-dict : type($v)`), the form of
+/// single-operand ops such as memref.dealloc, tensor.yield, *.rank: parses
+/// the operand and resolves it to the type, which must satisfy `matches`
+/// (parseTypeOfKind's diagnostic, empty kind) in the second overload.
+ParseResult parseOperandColonType(OpAsmParser &parser, OperationState &state);
+ParseResult parseOperandColonType(OpAsmParser &parser, OperationState &state, bool (*matches)(Type));
+/// The printer of that form (operand 0).
+void printOperandColonType(OpAsmPrinter &p, Operation *op);
 bool isRankedTensorType(Type t);
 bool isTensorType(Type t);
 bool isMemRefType(Type t);

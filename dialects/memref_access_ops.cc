@@ -215,20 +215,9 @@ LogicalResult verifyDim(Operation *op) {
 }
 
 ParseResult parseRank(OpAsmParser &p, OperationState &state) {
-  Operand memref;
-  Type type;
-  if (failed(p.parseOperand(memref)) || failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, type, isBaseMemRefType, "")) ||
-      failed(p.resolveOperand(memref, type, state.operands)))
-    return failure();
+  if (failed(parseOperandColonType(p, state, isBaseMemRefType))) return failure();
   state.addTypes({IndexType::get(p.getContext())});
   return success();
-}
-
-void printRank(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0);
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(0).getType();
 }
 
 LogicalResult verifyRank(Operation *op) {
@@ -412,7 +401,7 @@ void registerMemRefAccessOps(Context &ctx) {
   {
     OpDefinition def = makeMemRefDef(RankOp::getOperationName(), pure);
     def.parse = parseRank;
-    def.print = printRank;
+    def.print = printOperandColonType;
     def.verify = verifyRank;
     ctx.registerOp(std::move(def));
   }

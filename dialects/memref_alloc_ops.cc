@@ -97,19 +97,7 @@ void allocLikeEffects(Operation *op, std::vector<MemoryEffect> &effects) {
 // ---- memref.dealloc ------------------------------------------------------------
 
 ParseResult parseDealloc(OpAsmParser &p, OperationState &state) {
-  Operand memref;
-  Type type;
-  if (failed(p.parseOperand(memref)) || failed(p.parseOptionalAttrDict(state.attributes)) ||
-      failed(p.parseColon()) || failed(parseTypeOfKind(p, type, isBaseMemRefType, "")) ||
-      failed(p.resolveOperand(memref, type, state.operands)))
-    return failure();
-  return success();
-}
-
-void printOperandColonType(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0);
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(0).getType();
+  return parseOperandColonType(p, state, isBaseMemRefType);
 }
 
 LogicalResult verifyDealloc(Operation *op) {

@@ -281,19 +281,9 @@ LogicalResult verifyDim(Operation *op) {
 // ---- tensor.rank ---------------------------------------------------------------
 
 ParseResult parseRank(OpAsmParser &p, OperationState &state) {
-  Operand tensor;
-  Type type;
-  if (failed(p.parseOperand(tensor)) || failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, type, isTensorType, "")) || failed(p.resolveOperand(tensor, type, state.operands)))
-    return failure();
+  if (failed(parseOperandColonType(p, state, isTensorType))) return failure();
   state.addTypes({IndexType::get(p.getContext())});
   return success();
-}
-
-void printRank(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0);
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(0).getType();
 }
 
 LogicalResult verifyRank(Operation *op) {
@@ -628,7 +618,7 @@ void registerTensorBasicOps(Context &ctx) {
   {
     OpDefinition def = makeDef(RankOp::getOperationName(), pure);
     def.parse = parseRank;
-    def.print = printRank;
+    def.print = printOperandColonType;
     def.verify = verifyRank;
     def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) { setSingleName(op, set, "rank"); };
     ctx.registerOp(std::move(def));

@@ -95,20 +95,6 @@ LogicalResult verifyGenerateRegions(Operation *op) {
 
 // ---- tensor.yield --------------------------------------------------------------
 
-ParseResult parseYield(OpAsmParser &p, OperationState &state) {
-  Operand value;
-  Type type;
-  if (failed(p.parseOperand(value)) || failed(p.parseOptionalAttrDict(state.attributes)) ||
-      failed(p.parseColonType(type)) || failed(p.resolveOperand(value, type, state.operands)))
-    return failure();
-  return success();
-}
-
-void printYield(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0);
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(0).getType();
-}
 
 LogicalResult verifyYield(Operation *op) {
   if (failed(verifyNumOperands(op, 1)) || failed(verifyNumResults(op, 0))) return failure();
@@ -310,8 +296,8 @@ void registerTensorRegionOps(Context &ctx) {
     def.name = std::string(YieldOp::getOperationName());
     def.dialect = "tensor";
     def.traits = OpTrait::Pure | OpTrait::ReturnLike | OpTrait::Terminator;
-    def.parse = parseYield;
-    def.print = printYield;
+    def.parse = parseOperandColonType;
+    def.print = printOperandColonType;
     def.verify = verifyYield;
     ctx.registerOp(std::move(def));
   }

@@ -10,6 +10,7 @@
 // registered, so every other `test.*` op stays an opaque unregistered op
 // with unknown effects.
 #include "dialects/test_ops.h"
+#include "dialects/dialect_utils.h"
 
 #include "ir/context.h"
 #include "ir/op_asm.h"
@@ -109,20 +110,6 @@ void readInputWriteOutput(Operation *op, std::vector<MemoryEffect> &effects) {
 
 // ---- test.region_yield ----
 
-ParseResult parseRegionYield(OpAsmParser &p, OperationState &state) {
-  Operand value;
-  Type type;
-  if (failed(p.parseOperand(value)) || failed(p.parseOptionalAttrDict(state.attributes)) ||
-      failed(p.parseColonType(type)) || failed(p.resolveOperand(value, type, state.operands)))
-    return failure();
-  return success();
-}
-
-void printRegionYield(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0);
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(0).getType();
-}
 
 OpDefinition makeTestDef(std::string_view name, uint32_t traits = 0) {
   OpDefinition def;
@@ -162,8 +149,8 @@ void registerTestDialectOps(Context &ctx) {
   }
   {
     OpDefinition def = makeTestDef("test.region_yield", OpTrait::Pure | OpTrait::Terminator | OpTrait::ReturnLike);
-    def.parse = parseRegionYield;
-    def.print = printRegionYield;
+    def.parse = parseOperandColonType;
+    def.print = printOperandColonType;
     def.verify = [](Operation *op) -> LogicalResult {
       if (op->getNumOperands() != 1) return op->emitOpError() << "expected 1 operands, but found "
                                                               << op->getNumOperands();
