@@ -58,7 +58,7 @@ bool isContiguous(MemRefType t) {
 
 std::string basePtr(CEmitter &e, Value m) {
   std::string offset = e.offsetExpr(m);
-  std::string aligned = e.name(m) + ".aligned";
+  std::string aligned = alignedExpr(e, m);
   if (constantOf(offset) == 0) return aligned;
   return aligned + " + " + paren(offset);
 }

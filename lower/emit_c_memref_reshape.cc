@@ -29,8 +29,8 @@ LogicalResult emitCollapseShape(CEmitter &e, Operation *op) {
   int64_t resOffset;
   staticLayout(type, resStrides, resOffset);
   DescriptorParts parts;
-  parts.allocated = e.name(source) + ".allocated";
-  parts.aligned = e.name(source) + ".aligned";
+  parts.allocated = allocatedExpr(e, source);
+  parts.aligned = alignedExpr(e, source);
   parts.offset = orStatic(resOffset, e.offsetExpr(source));
   for (unsigned g = 0; g < groups.size(); ++g) {
     const ReassociationIndices &group = groups[g];
@@ -64,8 +64,8 @@ LogicalResult emitExpandShape(CEmitter &e, Operation *op) {
   int64_t resOffset;
   staticLayout(type, resStrides, resOffset);
   DescriptorParts parts;
-  parts.allocated = e.name(source) + ".allocated";
-  parts.aligned = e.name(source) + ".aligned";
+  parts.allocated = allocatedExpr(e, source);
+  parts.aligned = alignedExpr(e, source);
   parts.offset = orStatic(resOffset, e.offsetExpr(source));
   parts.sizes.resize(type.getRank());
   parts.strides.resize(type.getRank());

@@ -31,8 +31,8 @@ LogicalResult emitSubView(CEmitter &e, Operation *op) {
   staticLayout(type, resStrides, resOffset);
 
   DescriptorParts parts;
-  parts.allocated = e.name(source) + ".allocated";
-  parts.aligned = e.name(source) + ".aligned";
+  parts.allocated = allocatedExpr(e, source);
+  parts.aligned = alignedExpr(e, source);
   std::string offset = e.offsetExpr(source);
   for (unsigned i = 0; i < srcType.getRank(); ++i)
     offset = addExpr(offset, mulExpr(ofrExpr(e, offsets[i]), e.strideExpr(source, i)));
@@ -144,8 +144,8 @@ LogicalResult emitExtractStridedMetadata(CEmitter &e, Operation *op) {
   Value base = extract.getBaseBuffer();
   if (!base.use_empty()) {
     DescriptorParts parts;
-    parts.allocated = e.name(source) + ".allocated";
-    parts.aligned = e.name(source) + ".aligned";
+    parts.allocated = allocatedExpr(e, source);
+    parts.aligned = alignedExpr(e, source);
     parts.offset = "0";
     assignDescriptor(e, base, parts);
   }
