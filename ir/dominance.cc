@@ -116,8 +116,7 @@ DomTree::DomTree(Region *region, bool post) {
     po = postOrder(roots, g.succs, visited);
   } else {
     for (int b = 0; b < m; ++b)
-      if (g.succs.size(b) == 0 && (g.blocks[b]->empty() || g.blocks[b]->back().getNumSuccessors() == 0))
-        roots.push_back(b);
+      if (g.blocks[b]->empty() || g.blocks[b]->back().getNumSuccessors() == 0) roots.push_back(b);
     po = postOrder(roots, g.preds, visited);
     // Blocks that reach no exit would otherwise be missing from the tree
     // ("dominated by everything"); like LLVM, each such group gets an extra
