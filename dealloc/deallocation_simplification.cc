@@ -395,39 +395,99 @@ std::optional<bool> DeallocAliasOracle::isSameAllocation(Value a, Value b) const
   return std::nullopt;
 }
 
+std::vector<bool> DeallocAliasOracle::getFreshReturnPositions(Operation *returnOp) const {
+  // Origins of every memref operand, and in how many operands each origin
+  // occurs.
+  unsigned n = returnOp->getNumOperands();
+  std::vector<std::vector<Value>> origins(n);
+  std::vector<bool> isMemref(n), allFresh(n), allFreshOrArgs(n);
+  absl::flat_hash_map<Value, unsigned> occurrences;
+  unsigned notFreshOrArgs = 0;
+  for (unsigned i = 0; i < n; ++i) {
+    Value v = returnOp->getOperand(i);
+    if (!(isMemref[i] = v.getType().isa<BaseMemRefType>())) continue;
+    origins[i] = getOrigins(getViewBase(v));
+    // Count each origin once per operand (a select of the same buffer twice).
+    std::sort(origins[i].begin(), origins[i].end());
+    origins[i].erase(std::unique(origins[i].begin(), origins[i].end()), origins[i].end());
+    bool fresh = !origins[i].empty(), freshOrArgs = fresh;
+    for (Value r : origins[i]) {
+      bool alloc = isFreshAllocation(r);
+      fresh &= alloc;
+      freshOrArgs &= alloc || isFunctionArgument(r);
+      ++occurrences[r];
+    }
+    allFresh[i] = fresh;
+    allFreshOrArgs[i] = freshOrArgs;
+    notFreshOrArgs += !freshOrArgs;
+  }
+  // Position i is fresh when all its origins are allocations that no other
+  // operand may return (isSameAllocation(i, j) == false for every j != i:
+  // disjoint origins, and j's origins all allocations or arguments).
+  std::vector<bool> fresh(n, false);
+  for (unsigned i = 0; i < n; ++i) {
+    if (!isMemref[i] || !allFresh[i] || notFreshOrArgs != 0) continue;
+    bool shared = false;
+    for (Value r : origins[i]) shared |= occurrences[r] != 1;
+    fresh[i] = !shared;
+  }
+  return fresh;
+}
+
 void DeallocAliasOracle::computeFreshCallResults(Operation *module) {
   module_ = module;
   std::vector<func::FuncOp> funcs;
+  absl::flat_hash_map<std::string_view, size_t> indexOf;
   for (Operation &op : module->getRegion(0).front())
-    if (op.getName() == func::FuncOp::getOperationName() && !func::FuncOp(&op).isExternal())
+    if (op.getName() == func::FuncOp::getOperationName() && !func::FuncOp(&op).isExternal()) {
+      indexOf[func::FuncOp(&op).getSymName()] = funcs.size();
       funcs.push_back(func::FuncOp(&op));
-  // Least fixpoint: start from "nothing is fresh", mark results whose every
-  // returned buffer is allocated in the function under the current facts.
-  absl::flat_hash_map<std::string, std::vector<bool>> fresh;
-  for (bool changed = true; changed;) {
-    changed = false;
-    freshResults_ = fresh;
-    for (func::FuncOp f : funcs) {
-      std::vector<bool> &flags = fresh[std::string(f.getSymName())];
-      flags.resize(f.getNumResults(), false);
-      for (unsigned i = 0; i < f.getNumResults(); ++i) {
-        if (flags[i] || !f.getResultTypes()[i].isa<BaseMemRefType>()) continue;
-        bool allFresh = true, anyReturn = false;
-        for (Block &block : f.getBody()) {
-          Operation *term = block.empty() ? nullptr : &block.back();
-          if (!term || term->getName() != func::ReturnOp::getOperationName() || i >= term->getNumOperands()) continue;
-          anyReturn = true;
-          std::vector<Value> roots = getOrigins(getViewBase(term->getOperand(i)));
-          if (roots.empty()) allFresh = false;
-          for (Value r : roots) allFresh &= isFreshAllocation(r);
-        }
-        if (anyReturn && allFresh) flags[i] = changed = true;
-      }
     }
+  // Who calls whom: a function is looked at again when a callee gains a
+  // fresh result.
+  std::vector<std::vector<size_t>> callers(funcs.size());
+  for (size_t i = 0; i < funcs.size(); ++i)
+    funcs[i].getOperation()->walk([&](Operation *op) {
+      if (op->getName() != func::CallOp::getOperationName() || getParentSymbolTable(op) != module_) return;
+      auto it = indexOf.find(func::CallOp(op).getCallee());
+      if (it != indexOf.end()) callers[it->second].push_back(i);
+    });
+  // Least fixpoint with a worklist: start from "nothing is fresh", mark the
+  // results that are fresh at every return under the current facts (facts
+  // only grow, so a result once fresh stays fresh).
+  std::vector<size_t> worklist(funcs.size());
+  std::iota(worklist.begin(), worklist.end(), 0);
+  std::reverse(worklist.begin(), worklist.end());
+  std::vector<bool> queued(funcs.size(), true);
+  while (!worklist.empty()) {
+    size_t index = worklist.back();
+    worklist.pop_back();
+    queued[index] = false;
+    func::FuncOp f = funcs[index];
+    std::vector<bool> atEveryReturn;
+    for (Block &block : f.getBody()) {
+      Operation *term = block.empty() ? nullptr : &block.back();
+      if (!term || term->getName() != func::ReturnOp::getOperationName()) continue;
+      std::vector<bool> atThis = getFreshReturnPositions(term);
+      atThis.resize(f.getNumResults(), false);
+      if (atEveryReturn.empty()) atEveryReturn = atThis;
+      for (unsigned i = 0; i < atEveryReturn.size(); ++i) atEveryReturn[i] = atEveryReturn[i] && atThis[i];
+    }
+    std::vector<bool> &flags = freshResults_[std::string(f.getSymName())];
+    flags.resize(f.getNumResults(), false);
+    bool changed = false;
+    for (unsigned i = 0; i < atEveryReturn.size(); ++i)
+      if (atEveryReturn[i] && !flags[i]) flags[i] = changed = true;
+    if (!changed) continue;
+    for (size_t caller : callers[index])
+      if (!queued[caller]) {
+        queued[caller] = true;
+        worklist.push_back(caller);
+      }
   }
-  freshResults_.clear();
-  for (auto &[name, flags] : fresh)
-    if (std::find(flags.begin(), flags.end(), true) != flags.end()) freshResults_[name] = flags;
+  absl::erase_if(freshResults_, [](const auto &entry) {
+    return std::find(entry.second.begin(), entry.second.end(), true) == entry.second.end();
+  });
 }
 
 bool potentiallyAliasesMemref(const DeallocAliasOracle &analysis, ArrayRef<Value> others, Value memref) {

@@ -43,11 +43,21 @@ class DeallocAliasOracle {
   /// result i of a `func.func` of `module` is "fresh" when every
   /// `func.return` of its body returns, at position i, a view of buffers that
   /// are all allocated inside the function (alloc, clone, or fresh results of
-  /// calls, to a least fixpoint, so recursion stays unknown). A fresh call
+  /// calls, to a least fixpoint, so recursion stays unknown) and that no other
+  /// operand of that return may be (getFreshReturnPositions). A fresh call
   /// result is then a new allocation, like the result of a memref.alloc:
-  /// distinct from every buffer existing before the call. Only calls whose
-  /// nearest symbol table is `module` are considered.
+  /// distinct from every buffer existing before the call and from every
+  /// other result of the same call. Only calls whose nearest symbol table is
+  /// `module` are considered. Cost: one pass over the returns per round; the
+  /// rounds are bounded by the length of the longest chain of calls between
+  /// fresh results.
   void computeFreshCallResults(Operation *module);
+  /// The positions of `returnOp`'s operands that are fresh under the current
+  /// facts: every origin is an allocation (isFreshAllocation), and for every
+  /// other operand j isSameAllocation(i, j) is certainly false (no shared
+  /// origin, and j's origins are all allocations or function arguments).
+  /// Linear in the operands' origins.
+  std::vector<bool> getFreshReturnPositions(Operation *returnOp) const;
   /// True if any call result was found fresh (the answers may then differ
   /// from MLIR's, always towards "distinct").
   bool hasFreshCallResults() const { return !freshResults_.empty(); }
