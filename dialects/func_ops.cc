@@ -142,25 +142,6 @@ void FuncOp::setResultAttrs(unsigned i, DictionaryAttr attrs) const {
   setDictAt(op_, kResAttrsAttr, getNumResults(), i, attrs);
 }
 
-// ---- symbols ----------------------------------------------------------------------
-
-Operation *lookupSymbolIn(Operation *symbolTableOp, std::string_view name) {
-  if (SymbolTableCollection *tables = ScopedSymbolTableCollection::current())
-    return tables->lookupSymbolIn(symbolTableOp, name);
-  if (!symbolTableOp || symbolTableOp->getNumRegions() == 0 || symbolTableOp->getRegion(0).empty()) return nullptr;
-  for (Operation &op : symbolTableOp->getRegion(0).front()) {
-    auto sym = op.getAttrOfType<StringAttr>(kSymNameAttr);
-    if (sym && sym.getValue() == name) return &op;
-  }
-  return nullptr;
-}
-
-Operation *lookupNearestSymbolFrom(Operation *from, std::string_view name) {
-  for (Operation *op = from; op; op = op->getParentOp())
-    if (op->hasTrait(OpTrait::SymbolTable)) return lookupSymbolIn(op, name);
-  return nullptr;
-}
-
 // ---- CallOp -----------------------------------------------------------------------
 
 void CallOp::build(OpBuilder &b, OperationState &state, FuncOp callee, ArrayRef<Value> operands) {

@@ -13,6 +13,7 @@
 
 #include "ir/builder.h"
 #include "ir/op_definition.h"
+#include "ir/symbol_table.h"
 
 namespace tbuf {
 void registerFuncDialect(Context &ctx);
@@ -116,13 +117,9 @@ class ReturnOp : public OpView {
   unsigned getNumOperands() const { return op_->getNumOperands(); }
 };
 
-/// The op named `name` among the direct children of the symbol-table op
-/// `symbolTableOp` (MLIR's SymbolTable::lookupSymbolIn). O(#children), or
-/// amortised O(1) through the thread's ScopedSymbolTableCollection when one is
-/// installed (ir/symbol_table.h; the verifier installs one).
-Operation *lookupSymbolIn(Operation *symbolTableOp, std::string_view name);
-/// Looks `name` up in the closest ancestor of `from` (or `from` itself) that
-/// has the SymbolTable trait (MLIR's SymbolTable::lookupNearestSymbolFrom).
-Operation *lookupNearestSymbolFrom(Operation *from, std::string_view name);
+/// Symbol lookup (ir/symbol_table.h), also reachable as func::lookupSymbolIn
+/// and func::lookupNearestSymbolFrom.
+using ::tbuf::lookupNearestSymbolFrom;
+using ::tbuf::lookupSymbolIn;
 
 }  // namespace tbuf::func

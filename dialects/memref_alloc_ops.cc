@@ -9,6 +9,7 @@
 #include "dialects/memref_ops.h"
 #include "dialects/memref_registration.h"
 #include "ir/context.h"
+#include "ir/symbol_table.h"
 
 namespace tbuf::memref {
 
@@ -283,21 +284,6 @@ void printGetGlobal(OpAsmPrinter &p, Operation *op) {
   p.printOptionalAttrDict(op->getAttrs(), {"name"});
 }
 
-/// The op named `name` in the closest enclosing symbol table, or null. O(n)
-/// in the table's size.
-Operation *lookupSymbolFrom(Operation *from, std::string_view name) {
-  for (Operation *p = from->getParentOp(); p; p = p->getParentOp()) {
-    if (!p->hasTrait(OpTrait::SymbolTable)) continue;
-    if (p->getNumRegions() == 0 || p->getRegion(0).empty()) return nullptr;
-    for (Operation &candidate : p->getRegion(0).front()) {
-      auto symName = candidate.getAttrOfType<StringAttr>("sym_name");
-      if (symName && symName.getValue() == name) return &candidate;
-    }
-    return nullptr;
-  }
-  return nullptr;
-}
-
 LogicalResult verifyGetGlobal(Operation *op) {
   if (failed(verifyNumOperands(op, 0)) || failed(verifyNumResults(op, 1)) || failed(verifyRequiredAttr(op, "name")) ||
       failed(verifyResultType(op, 0, C::kStaticMemRef)))
@@ -307,7 +293,7 @@ LogicalResult verifyGetGlobal(Operation *op) {
     return op->emitOpError() << "attribute 'name' failed to satisfy constraint: flat symbol reference attribute";
   // MLIR checks this in verifySymbolUses, once the whole symbol table is
   // verified; the global may not be verified yet, so read it defensively.
-  Operation *symbol = lookupSymbolFrom(op, nameAttr.getRootReference());
+  Operation *symbol = lookupNearestSymbolFrom(op->getParentOp(), nameAttr.getRootReference());
   auto global = symbol ? dyn_cast<GlobalOp>(symbol) : GlobalOp();
   auto typeAttr = global ? global->getAttrOfType<TypeAttr>("type") : TypeAttr();
   if (!typeAttr)

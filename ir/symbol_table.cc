@@ -42,4 +42,20 @@ ScopedSymbolTableCollection::~ScopedSymbolTableCollection() { currentCollection 
 
 SymbolTableCollection *ScopedSymbolTableCollection::current() { return currentCollection; }
 
+Operation *lookupSymbolIn(Operation *symbolTableOp, std::string_view name) {
+  if (currentCollection) return currentCollection->lookupSymbolIn(symbolTableOp, name);
+  if (!symbolTableOp || symbolTableOp->getNumRegions() == 0 || symbolTableOp->getRegion(0).empty()) return nullptr;
+  for (Operation &op : symbolTableOp->getRegion(0).front()) {
+    auto sym = op.getAttrOfType<StringAttr>("sym_name");
+    if (sym && sym.getValue() == name) return &op;
+  }
+  return nullptr;
+}
+
+Operation *lookupNearestSymbolFrom(Operation *from, std::string_view name) {
+  for (Operation *op = from; op; op = op->getParentOp())
+    if (op->hasTrait(OpTrait::SymbolTable)) return lookupSymbolIn(op, name);
+  return nullptr;
+}
+
 }  // namespace tbuf

@@ -6,7 +6,8 @@
 // read-only phase (verification, an analysis) or call invalidate() after
 // adding, renaming or erasing symbols. The verifier installs one for the
 // duration of a verify() call (ScopedSymbolTableCollection), and symbol
-// lookups made by op verifiers (func.call) go through it.
+// lookups made by op verifiers (func.call, memref.get_global) go through it
+// (lookupSymbolIn / lookupNearestSymbolFrom below).
 #pragma once
 
 #include <memory>
@@ -50,5 +51,15 @@ class ScopedSymbolTableCollection {
  private:
   SymbolTableCollection *previous_;
 };
+
+/// The op named `name` among the direct children of the symbol-table op
+/// `symbolTableOp` (MLIR's SymbolTable::lookupSymbolIn). Amortised O(1)
+/// through the thread's ScopedSymbolTableCollection when one is installed
+/// (the verifier installs one), else O(#children).
+Operation *lookupSymbolIn(Operation *symbolTableOp, std::string_view name);
+/// Looks `name` up in the closest ancestor of `from` (or `from` itself) that
+/// has the SymbolTable trait (MLIR's SymbolTable::lookupNearestSymbolFrom);
+/// same cost as lookupSymbolIn.
+Operation *lookupNearestSymbolFrom(Operation *from, std::string_view name);
 
 }  // namespace tbuf
