@@ -17,6 +17,14 @@ printMemref*/printI64/...):
              about the emitted code, and the runtime's allocation summary on
              stderr must report 0 leaked and 0 bad frees.
 
+A program whose first line is `// REFERENCE: copy-before-write` takes its
+reference from mlir-opt-22 with `--one-shot-bufferize="bufferize-function-
+boundaries copy-before-write"` instead (no in-place analysis, every write on
+a copy; the rest of the pipeline unchanged), for --regen and live runs alike.
+It marks programs that mlir-opt-22's normal pipeline miscompiles through an
+aliasing mistake that tbuf deliberately does not make
+(docs/bufferization-conformance.md, "Deliberate deviations").
+
 Negative cases (tests/execution/negative/*.mlir) check that the suite can
 fail: each runs `tbuf run FILE <args of its "// TBUF-RUN-ARGS:" line>` (e.g.
 a pipeline without deallocation) and must exit non-zero with every
@@ -52,6 +60,50 @@ WARNING = re.compile(r"^\S+\.[ch]:\d+:\d+: warning: ")
 REGEN_HINT = "python3 tests/execution/run_execution.py --regen"
 
 
+REFERENCE_MARKER = re.compile(r"^//\s*REFERENCE:\s*(.*?)\s*$")
+# Reference variants a program may ask for: the One-Shot Bufferize flag that
+# replaces the first pass of mlir_reference.PIPELINE.
+REFERENCE_BUFFERIZE_FLAGS = {
+    "copy-before-write": "--one-shot-bufferize=bufferize-function-boundaries copy-before-write",
+}
+
+
+def reference_pipeline(path):
+    """mlir-opt-22's pipeline for `path`: the standard one, or the variant its
+    first-line `// REFERENCE:` marker names."""
+    with open(path, encoding="utf-8") as f:
+        first = f.readline()
+    m = REFERENCE_MARKER.match(first)
+    if not m:
+        return list(mlir_reference.PIPELINE)
+    if m.group(1) not in REFERENCE_BUFFERIZE_FLAGS:
+        raise mlir_reference.ReferenceError("%s: unknown '// REFERENCE: %s' (known: %s)" %
+                                            (path, m.group(1), ", ".join(sorted(REFERENCE_BUFFERIZE_FLAGS))))
+    pipeline = list(mlir_reference.PIPELINE)
+    assert pipeline[0].startswith("--one-shot-bufferize="), pipeline[0]
+    pipeline[0] = REFERENCE_BUFFERIZE_FLAGS[m.group(1)]
+    return pipeline
+
+
+def run_reference(path):
+    """mlir-runner-22's stdout for `path` under its reference pipeline."""
+    pipeline = reference_pipeline(path)
+    if pipeline == mlir_reference.PIPELINE:
+        out, _ = mlir_reference.run(path, timeout=TIMEOUT_SECONDS)
+        return out
+    proc = subprocess.run([mlir_reference.MLIR_OPT, path] + pipeline, capture_output=True, timeout=TIMEOUT_SECONDS)
+    if proc.returncode != 0:
+        raise mlir_reference.ReferenceError("mlir-opt-22 failed on %s:\n%s" %
+                                            (path, proc.stderr.decode("utf-8", "replace")))
+    argv = [mlir_reference.MLIR_RUNNER, "-e", "main", "-entry-point-result=void",
+            "-shared-libs=" + ",".join(mlir_reference.runner_libs())]
+    run = subprocess.run(argv, input=proc.stdout, capture_output=True, timeout=TIMEOUT_SECONDS)
+    if run.returncode != 0:
+        raise mlir_reference.ReferenceError("mlir-runner-22 failed on %s (exit %d):\n%s" %
+                                            (path, run.returncode, run.stderr.decode("utf-8", "replace")))
+    return run.stdout
+
+
 def read_text(data):
     # Programs may print raw bytes (printMemrefI8); latin-1 keeps them 1:1.
     return data.decode("latin-1")
@@ -78,7 +130,7 @@ def reference_output(path, live):
             return None, "missing %s (regenerate with %s)" % (expected_path, REGEN_HINT)
         return stored, None
     try:
-        out, _ = mlir_reference.run(path, timeout=TIMEOUT_SECONDS)
+        out = run_reference(path)
     except (mlir_reference.ReferenceError, subprocess.SubprocessError, OSError) as e:
         return stored, "reference run failed: %s" % e
     fresh = mlir_reference.mask_addresses(read_text(out))
@@ -177,7 +229,7 @@ def regen(files):
         return 1
     changed = 0
     for path in files:
-        out, _ = mlir_reference.run(path, timeout=TIMEOUT_SECONDS)
+        out = run_reference(path)
         text = mlir_reference.mask_addresses(read_text(out))
         expected_path = path + ".expected"
         old = None
