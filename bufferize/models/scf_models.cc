@@ -163,9 +163,19 @@ namespace {
 
 /// scf.yield: read, never written, always in place (a copy inside the block
 /// would be yielded as a new allocation). Its operands alias the results of
-/// scf.if (maybe, one branch of two) and scf.execute_region (definitely);
-/// loop yields alias nothing in the analysis: the loop models relate iter
-/// args and results themselves. Rewritten by itself: yields buffers.
+/// scf.if and scf.index_switch (maybe: one region of several runs) and
+/// scf.execute_region (definitely); loop yields alias nothing in the
+/// analysis: the loop models relate iter args and results themselves.
+/// Rewritten by itself: yields buffers.
+///
+/// Deliberate deviation from MLIR 22: its YieldOpInterface lists only
+/// scf.if and scf.execute_region, so the result of an scf.index_switch is
+/// in no alias set with what the cases yield. A write through the result
+/// then neither conflicts with later reads of the yielded tensor nor sees
+/// that it may be read-only (a constant, a read-only argument): both are
+/// miscompiled. The index_switch model already lists the yields as the
+/// result's aliasing operands (for the use-def walks); this is the other
+/// direction, as for scf.if.
 class YieldOpModel : public BufferizableOpInterface {
  public:
   bool bufferizesToMemoryRead(Operation *, OpOperand &, const AnalysisState &) const override { return true; }
@@ -174,7 +184,7 @@ class YieldOpModel : public BufferizableOpInterface {
   AliasingValueList getAliasingValues(Operation *op, OpOperand &operand, const AnalysisState &) const override {
     Operation *parent = op->getParentOp();
     if (!parent || operand.getOperandNumber() >= parent->getNumResults()) return {};
-    if (isa<scf::IfOp>(parent))
+    if (isa<scf::IfOp>(parent) || isa<scf::IndexSwitchOp>(parent))
       return {{parent->getResult(operand.getOperandNumber()), BufferRelation::Equivalent, /*isDefinite=*/false}};
     if (isa<scf::ExecuteRegionOp>(parent))
       return {{parent->getResult(operand.getOperandNumber()), BufferRelation::Equivalent, /*isDefinite=*/true}};

@@ -5,6 +5,22 @@
 // OPTIONS: bufferize-function-boundaries
 // OPTIONS:
 // OPTIONS: bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map
+//
+// Deliberate deviation (docs/bufferization-conformance.md): mlir-opt-22's
+// scf.yield model does not alias the yielded values with the switch result,
+// so a write through the result is not seen as a write of the yielded tensor
+// (@sw_join_layouts writes an argument it reports as only read; without
+// function boundaries the returns below write through read-only arguments).
+// tbuf aliases them as for scf.if, and then decides as mlir-opt-22 does for
+// the same program written with scf.if.
+// DEVIATION: @sw_join_layouts[bufferize-function-boundaries]:analysis
+// DEVIATION: @sw_join_layouts[bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map]:analysis
+// DEVIATION: @sw_join_layouts[default]:analysis
+// DEVIATION: @sw_join_layouts[default]:counts
+// DEVIATION: @sw_same_buffer[default]:analysis
+// DEVIATION: @sw_write_and_read_other_case[default]:analysis
+// DEVIATION: @sw_read_after[default]:analysis
+// DEVIATION: @sw_slice_of_arg[default]:analysis
 
 func.func @sw_same_buffer(%t: tensor<8xf32>, %f: f32, %i: index, %k: index) -> tensor<8xf32> {
   %0 = scf.index_switch %k -> tensor<8xf32>
