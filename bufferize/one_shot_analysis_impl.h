@@ -235,6 +235,8 @@ struct OneShotAnalysisState::Impl {
   bool areNonConflictingSubsets(OpOperand *uRead, OpOperand *uWrite);
   bool happensBefore(Operation *a, Operation *b);
   bool canUseOpDominance(OpOperand *uRead, OpOperand *uWrite, const std::vector<Value> &defs);
+  /// `writingOp` lies in a repetitive region (loop body) of `defOp`.
+  bool isInLoopBodyOf(Operation *defOp, Operation *writingOp);
   bool insideMutuallyExclusiveRegions(Operation *a, Operation *b);
 };
 
