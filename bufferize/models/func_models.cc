@@ -25,6 +25,7 @@
 #include "bufferize/bufferizable_op_interface.h"
 #include "bufferize/models/func_models_internal.h"
 #include "bufferize/models/register.h"
+#include "bufferize/one_shot_analysis.h"
 #include "bufferize/one_shot_module_func_state.h"
 #include "dialects/bufferization_ops.h"
 #include "dialects/func_ops.h"
@@ -270,11 +271,56 @@ LogicalResult bufferizeFuncBoundary(func::FuncOp funcOp, RewriterBase &rewriter,
 
 // ---- func.return -------------------------------------------------------------
 
+/// Deliberate deviation from MLIR 22 (resolveConflicts): returned tensors
+/// that may share a buffer created in the function are returned as
+/// distinct buffers. A caller sees each tensor result as its own
+/// definition, aliasing nothing but the call operands the callee recorded
+/// (aliasingReturnVals covers results that alias an argument). Two results
+/// of `return %t, %t` (or of `%t` and a slice of it, or an scf.if joining
+/// them) are the same buffer, so an in-place write into one changes the
+/// other in the caller. The fix is in the callee: every such result after
+/// the first of its alias set is returned as a copy (one copy per
+/// duplicate). The alternative, making every caller's analysis treat those
+/// call results as one alias set, would save the copy where no caller
+/// writes, but needs a result-to-result relation that the op interface
+/// cannot express (aliasing goes through operands), and callees not yet
+/// analysed (call cycles) would have to make all results alias.
 class ReturnOpModel : public BufferizableOpInterface {
  public:
   bool bufferizesToMemoryRead(Operation *, OpOperand &, const AnalysisState &) const override { return true; }
   bool bufferizesToMemoryWrite(Operation *, OpOperand &, const AnalysisState &) const override { return false; }
   AliasingValueList getAliasingValues(Operation *, OpOperand &, const AnalysisState &) const override { return {}; }
+
+  LogicalResult resolveConflicts(Operation *op, RewriterBase &rewriter, const AnalysisState &analysisState,
+                                 BufferizationState &bufferizationState) const override {
+    if (failed(BufferizableOpInterface::resolveConflicts(op, rewriter, analysisState, bufferizationState)))
+      return failure();
+    const OneShotAnalysisState *oneShot = asOneShotAnalysisState(analysisState);
+    auto funcOp = dyn_cast<func::FuncOp>(op->getParentOp());
+    if (!oneShot || !funcOp || funcOp.isExternal() || analysisState.getOptions().copyBeforeWrite) return success();
+    // Results aliasing an argument alias each other in the caller too.
+    auto aliasesArgument = [&](Value v) {
+      for (Value arg : funcOp.front().getArguments())
+        if (arg.getType().isa<TensorType>() && oneShot->areAliasingBufferizedValues(v, arg)) return true;
+      return false;
+    };
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(op);
+    for (unsigned j = 1; j < op->getNumOperands(); ++j) {
+      Value value = op->getOperand(j);
+      if (!value.getType().isa<RankedTensorType>()) continue;
+      bool duplicate = false;
+      for (unsigned i = 0; i < j && !duplicate; ++i)
+        duplicate = op->getOperand(i).getType().isa<RankedTensorType>() &&
+                    oneShot->areAliasingBufferizedValues(op->getOperand(i), value);
+      if (!duplicate || aliasesArgument(value)) continue;
+      std::optional<Value> copy =
+          allocateTensorForShapedValue(rewriter, op->getLoc(), value, analysisState.getOptions(), bufferizationState);
+      if (!copy) return failure();
+      rewriter.modifyOpInPlace(op, [&] { op->setOperand(j, *copy); });
+    }
+    return success();
+  }
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
                           BufferizationState &state) const override {
     auto funcOp = dyn_cast<func::FuncOp>(op->getParentOp());
