@@ -17,8 +17,6 @@
 #include <utility>
 #include <vector>
 
-#include "bufferize/models/register.h"
-#include "dialects/register.h"
 #include "fmt/format.h"
 #include "ir/context.h"
 #include "ir/parser.h"
@@ -32,7 +30,7 @@
 #include "ir/verifier.h"
 #include "ir/verify_diagnostics.h"
 #include "lower/emit_c.h"
-#include "transforms/fold_utils.h"
+#include "tbuf/tbuf.h"
 #include "tools/tbuf_ir_printing.h"
 #include "tools/tbuf_pass_help.h"
 #include "tools/tbuf_split.h"
@@ -299,15 +297,12 @@ int tbufOptMain(int argc, char **argv) {
   if (std::optional<int> exitCode = parseCommandLine(argc, argv, config)) return *exitCode;
 
   Context ctx;
-  registerAllDialects(ctx);
-  registerDefaultConstantMaterializers(ctx);
-  bufferization::registerBufferizableOpInterfaceExternalModels(ctx);
+  // Every dialect, model and pass, as the public API registers them; the
+  // `test` dialect is registered open (tbuf/tbuf.h registerAll).
+  registerAll(ctx);
   // tbuf keeps ops of unknown dialects as opaque ops (Context's default);
-  // As mlir-opt: ops of unknown dialects need --allow-unregistered-dialect,
-  // except the `test` dialect, which mlir-opt-22 registers (its tests use
-  // ops like "test.copy"); tbuf keeps those as opaque ops.
+  // as mlir-opt: ops of unknown dialects need --allow-unregistered-dialect.
   ctx.allowUnregisteredDialects(config.allowUnregistered);
-  ctx.markDialectRegistered("test", /*allowsUnknownOps=*/true);
 
   std::unique_ptr<PassManager> pm = buildPassManager(ctx, config);
   if (!pm) return kExitUsage;

@@ -18,7 +18,8 @@ namespace tbuf {
 inline constexpr std::string_view kTbufVersion = "0.1.0";
 
 /// Runs the driver; returns the process exit code. Passes must already be
-/// registered (tools/tbuf_passes.h); dialects are registered here.
+/// registered (tools/tbuf_passes.h); dialects, models and passes are
+/// registered here through tbuf::registerAll (tbuf/tbuf.h).
 int tbufOptMain(int argc, char **argv);
 
 }  // namespace tbuf

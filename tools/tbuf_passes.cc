@@ -1,4 +1,5 @@
-// The list of pass libraries linked into the tbuf driver. Add a library's
+// The list of pass libraries of the tbuf driver and of the public API's
+// tbuf::registerAll (tbuf/tbuf.h), library //tools:passes. Add a library's
 // registration call here when it gains passes (bufferize/, dealloc/, ...).
 #include "tools/tbuf_passes.h"
 

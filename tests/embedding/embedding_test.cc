@@ -1,22 +1,37 @@
-// The example of docs/embedding.md, compiled and run: parse a program, walk
-// and inspect it, build new IR with the builder, verify, print.
+// The examples of docs/embedding.md, compiled and run against the public API
+// (tbuf/tbuf.h only): parse a program, walk and inspect it, build new IR with
+// the builder, verify, print; run a textual pipeline and emit C; and the
+// error paths (unreadable file, bad pipeline, IR emitC cannot translate).
 #include <gtest/gtest.h>
 
-#include "dialects/arith_ops.h"
-#include "dialects/register.h"
-#include "ir/builder.h"
-#include "ir/context.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
-#include "ir/verifier.h"
+#include <string>
+#include <vector>
+
+#include "tbuf/tbuf.h"
 
 namespace tbuf {
 namespace {
 
+/// Collects the diagnostics of `ctx` as text while alive.
+struct DiagCollector {
+  explicit DiagCollector(Context &ctx) : ctx(ctx) {
+    previous = ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { messages.push_back(d.str()); });
+  }
+  ~DiagCollector() { ctx.getDiagEngine().setHandler(previous); }
+  std::string all() const {
+    std::string out;
+    for (const std::string &m : messages) out += m;
+    return out;
+  }
+  Context &ctx;
+  DiagnosticEngine::Handler previous;
+  std::vector<std::string> messages;
+};
+
 TEST(Embedding, ParseInspectBuildVerifyPrint) {
   // [embedding-example]
   Context ctx;
-  registerAllDialects(ctx);
+  registerAll(ctx);
   OwningOpRef module = parseSourceString(ctx, R"mlir(
     func.func @add(%a: i32, %b: i32) -> i32 {
       %0 = arith.addi %a, %b : i32
@@ -47,6 +62,75 @@ TEST(Embedding, ParseInspectBuildVerifyPrint) {
             "    return %1 : i32\n"
             "  }\n"
             "}\n");
+}
+
+TEST(Embedding, BufferizeDeallocateEmitC) {
+  Context ctx;
+  registerAll(ctx);
+  registerAll(ctx);  // idempotent
+  OwningOpRef module = parseSourceString(ctx, R"mlir(
+    func.func @fill(%t: tensor<4xf32>) -> tensor<4xf32> {
+      %one = arith.constant 1.0 : f32
+      %0 = linalg.fill ins(%one : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }
+  )mlir", "fill.mlir");
+  ASSERT_TRUE(module);
+  ASSERT_TRUE(succeeded(runPipeline(module.get(),
+                                    "builtin.module(one-shot-bufferize{bufferize-function-boundaries},"
+                                    "buffer-deallocation-pipeline)")));
+  std::string text = printToString(module.get());
+  EXPECT_NE(text.find("func.func @fill(%arg0: memref<4xf32, strided<[?], offset: ?>>)"), std::string::npos) << text;
+  EXPECT_EQ(text.find("tensor<"), std::string::npos) << text;
+
+  std::string c = emitC(module.get());
+  EXPECT_NE(c.find("#include \"tbuf_runtime.h\""), std::string::npos) << c;
+  EXPECT_NE(c.find("fill("), std::string::npos) << c;
+}
+
+TEST(Embedding, ParseSourceFileReportsUnreadableFile) {
+  Context ctx;
+  registerAll(ctx);
+  DiagCollector diags(ctx);
+  OwningOpRef module = parseSourceFile(ctx, "/nonexistent/input.mlir");
+  EXPECT_FALSE(module);
+  EXPECT_NE(diags.all().find("error: cannot open input file '/nonexistent/input.mlir'"), std::string::npos)
+      << diags.all();
+}
+
+TEST(Embedding, ParseErrorsAreLocated) {
+  Context ctx;
+  registerAll(ctx);
+  DiagCollector diags(ctx);
+  OwningOpRef module = parseSourceString(ctx, "func.func @f() {\n  %0 = arith.addi %x : i32\n}\n", "bad.mlir");
+  EXPECT_FALSE(module);
+  EXPECT_NE(diags.all().find("bad.mlir:2:"), std::string::npos) << diags.all();
+}
+
+TEST(Embedding, RunPipelineRejectsUnknownPass) {
+  Context ctx;
+  registerAll(ctx);
+  OwningOpRef module = parseSourceString(ctx, "func.func @f() { return }", "f.mlir");
+  ASSERT_TRUE(module);
+  DiagCollector diags(ctx);
+  EXPECT_TRUE(failed(runPipeline(module.get(), "builtin.module(no-such-pass)")));
+  EXPECT_NE(diags.all().find("invalid pass pipeline"), std::string::npos) << diags.all();
+  EXPECT_TRUE(failed(runPipeline(module.get(), "builtin.module(")));
+}
+
+TEST(Embedding, EmitCRejectsTensorLevelIR) {
+  Context ctx;
+  registerAll(ctx);
+  OwningOpRef module = parseSourceString(ctx, R"mlir(
+    func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = arith.addf %t, %t : tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }
+  )mlir", "f.mlir");
+  ASSERT_TRUE(module);
+  DiagCollector diags(ctx);
+  EXPECT_EQ(emitC(module.get()), "");
+  EXPECT_FALSE(diags.messages.empty());
 }
 
 }  // namespace
