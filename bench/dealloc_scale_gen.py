@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Scale inputs for the ownership-based deallocation (issue 5), valid for mlir-opt-22 too.
+"""Scale inputs for the ownership-based deallocation, valid for mlir-opt-22 too.
 
   dealloc_scale_gen.py if N        N allocations live across an scf.if (stored to
                                    inside it, loaded after it): the case on which

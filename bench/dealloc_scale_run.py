@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Scale benchmark of the ownership-based deallocation (issue 5).
+"""Scale benchmark of the ownership-based deallocation.
 
 Builds tbuf with `-c opt` under a separate Bazel output base (so it does not
 block other builds), generates dealloc_scale_gen.py inputs and times, per

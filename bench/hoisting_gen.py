@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates scaling inputs for the buffer optimisations (issue 5), valid for
+"""Generates scaling inputs for the buffer optimisations, valid for
 tbuf and mlir-opt-22 alike. Each input has N allocations in one function.
 
   hoisting_gen.py cfg N    N diamonds chained one after the other; each

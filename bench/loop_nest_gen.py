@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates the scf.for loop-nest benchmark input (issue 4).
+"""Generates the scf.for loop-nest benchmark input.
 
 DEPTH nested scf.for loops, each carrying one tensor iter_arg initialised with
 the enclosing loop's iter_arg; the innermost body writes one element

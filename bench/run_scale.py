@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Scale benchmark of issue 3: tbuf vs mlir-opt-22 on generated modules of
+"""Scale benchmark: tbuf vs mlir-opt-22 on generated modules of
 10^3, 10^4 and 10^5 ops (bench/gen.py families `ops`, `cfg`, `loops`).
 
 What is measured (every measurement is the median of --reps runs):
@@ -82,7 +82,7 @@ QUADRATIC_LIMITS = {"test-print-dominance": 1500, "test-print-liveness": 1500}
 DRIVER_STAGES = ["parse+verify", "verify", "print", "print-generic", "canonicalize", "cse",
                  "test-print-dominance", "test-print-liveness"]
 INPROC_STAGES = ["walk", "parse", "verify", "dominance", "liveness", "canonicalize", "cse", "print", "print-generic"]
-# Reference rows, not stages of the issue: `walk` visits every op once and does
+# Reference rows, not stages of the pipeline: `walk` visits every op once and does
 # nothing else, so its growth is what touching the IR alone costs (the floor
 # under every stage that looks at each op). Not checked against the bound.
 REFERENCE_STAGES = {"walk"}

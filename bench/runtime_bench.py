@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runtime benchmark of issue 6: the C that `tbuf run` emits (compiled with
+"""Runtime benchmark: the C that `tbuf run` emits (compiled with
 gcc -O2 by `tbuf run`) against mlir-runner-22's JIT code (mlir-opt-22's
 standard lowering, tests/execution/mlir_reference.py, JIT at -O2) on the same
 MLIR programs and inputs.

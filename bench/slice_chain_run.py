@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Times One-Shot Analysis on the issue-4 chains (bench/slice_chain_gen.py).
+"""Times One-Shot Analysis on the slice chains (bench/slice_chain_gen.py).
 
 For each shape and depth it runs, with the same flags,
   tbuf        FILE --one-shot-bufferize="bufferize-function-boundaries test-analysis-only"

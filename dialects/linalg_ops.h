@@ -1,4 +1,4 @@
-// The linalg dialect (DESIGN §4): structured ops in destination-passing style
+// The linalg dialect: structured ops in destination-passing style
 // (fill, copy, matmul, batch_matmul, transpose, generic, map, reduce) and the
 // ops of their payload regions (index, yield).
 //

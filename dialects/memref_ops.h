@@ -1,4 +1,4 @@
-// The memref dialect (DESIGN.md §4): typed views over memref ops with MLIR's
+// The memref dialect: typed views over memref ops with MLIR's
 // accessor names and builders. Definitions (custom assembly, verifiers,
 // result names, traits, memory effects) are registered by
 // registerMemRefDialect (dialects/register.h); the hooks live in memref_*.cc

@@ -1,4 +1,4 @@
-// The tensor dialect (DESIGN.md §4): typed views over tensor ops with MLIR's
+// The tensor dialect: typed views over tensor ops with MLIR's
 // accessor names and builders. Definitions (custom assembly, verifiers,
 // result names, traits) are registered by registerTensorDialect
 // (dialects/register.h); the hooks live in tensor_*.cc by op family:

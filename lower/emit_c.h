@@ -1,4 +1,4 @@
-// C99 emission from memref-level IR (DESIGN §6): every func.func becomes a C
+// C99 emission from memref-level IR: every func.func becomes a C
 // function taking and returning memref descriptors; the result links with
 // runtime/ (runtime/tbuf_runtime.h is the ABI contract).
 #pragma once

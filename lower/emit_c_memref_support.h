@@ -3,7 +3,7 @@
 // C expressions for descriptor fields that fold statically known values from
 // the memref type, literals, descriptor initialisers and loop nests.
 //
-// Descriptors follow DESIGN §6: a ranked memref is
+// Descriptors follow MLIR's layout: a ranked memref is
 //   struct { T *allocated; T *aligned; int64_t offset; int64_t sizes[R]; int64_t strides[R]; }
 // (rank 0: no sizes/strides); memref<*xT> is TbufUnrankedMemRef {rank, descriptor}.
 // Every expression built here is a C99 expression over the names the

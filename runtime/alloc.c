@@ -1,4 +1,4 @@
-/* Tracked aligned allocation for code emitted by tbuf (DESIGN §6).
+/* Tracked aligned allocation for code emitted by tbuf.
  *
  * Every live allocation is an entry of an open-addressing hash table keyed by
  * the allocated pointer (linear probing, backward-shift deletion, grown at

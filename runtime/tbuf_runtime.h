@@ -1,7 +1,7 @@
 /* The C runtime that C emitted by tbuf (lower/) links against: tracked
  * aligned allocation, MLIR runner-utils compatible printing, timers.
  * Pure C99, no C++; the emitter and the runtime agree on the ABI below
- * (DESIGN §6). This header is the contract between lower/ and runtime/. */
+ * This header is the contract between lower/ and runtime/. */
 #ifndef TBUF_RUNTIME_H
 #define TBUF_RUNTIME_H
 

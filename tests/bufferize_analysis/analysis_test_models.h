@@ -158,7 +158,7 @@ inline void attachAnalysisTestModels(Context &ctx) {
 }
 
 /// `depth` levels of extract_slice -> linalg.fill -> insert_slice on one
-/// function argument (the benchmark shape of issue 4).
+/// function argument (the shape of the slice-chain benchmark).
 inline std::string sliceChainSource(int depth) {
   std::string s = "func.func @chain(%t0: tensor<?xf32>, %cst: f32) -> tensor<?xf32> {\n";
   for (int i = 0; i < depth; ++i) {

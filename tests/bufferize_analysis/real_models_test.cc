@@ -1,6 +1,6 @@
 // One-Shot Analysis with the real op models (bufferize/models/), through
 // module analysis as the driver runs it:
-//   - the issue-4 benchmark chains (bench/slice_chain_gen.py shapes) at 300
+//   - the slice benchmark chains (bench/slice_chain_gen.py shapes) at 300
 //     levels reach mlir-opt-22's decisions: the per-level pattern of the
 //     reference check (MLIR's algorithm verbatim: all pairs, every use-def
 //     walk) at 30 levels, extended to 300 (first and last levels as there,

@@ -1,4 +1,4 @@
-// Times One-Shot Analysis in-process on the two benchmark chains of issue 4
+// Times One-Shot Analysis in-process on the two benchmark chains of bench/
 // (bench/slice_chain_gen.py shapes), with the test-local models:
 //   slice_chain_bench {slice|insert} DEPTH [--reference]
 // prints: shape depth mode analysis-wall-seconds in-place out-of-place digest

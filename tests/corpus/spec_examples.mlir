@@ -1,4 +1,4 @@
-// Examples from /work/shared/spec/*.md, with syntax fixed to what MLIR 22
+// Examples from MLIR's bufferization documentation, with syntax fixed to what MLIR 22
 // accepts: `to_memref` -> `to_buffer`, `func` -> `func.func`, `constant` ->
 // `arith.constant`, `cmpi "eq"` -> `arith.cmpi eq`, `alloc`/`dealloc` ->
 // `memref.alloc`/`memref.dealloc`, "linalg.copy"(a, b) -> `memref.copy`,

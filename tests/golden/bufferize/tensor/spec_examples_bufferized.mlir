@@ -1,7 +1,7 @@
 // RUN: tbuf %s --split-input-file --one-shot-bufferize=bufferize-function-boundaries
 // Checked: byte-identical to mlir-opt-22 with the same options.
 // The tensor-op examples of the bufferization documentation, bufferized
-// (/work/shared/spec/Bufferization.md): the RaW conflict of an insert into a
+// (MLIR's Bufferization.md): the RaW conflict of an insert into a
 // from_elements tensor that is read afterwards, the slice pattern that
 // bufferizes in place, and tensor.generate (no destination: allocates).
 
