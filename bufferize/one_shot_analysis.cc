@@ -370,6 +370,11 @@ bool OneShotAnalysisState::areAliasingBufferizedValues(Value a, Value b) const {
   return impl_->aliases.same(ia, ib);
 }
 
+int OneShotAnalysisState::getAliasSetId(Value v) const {
+  int id = impl_->findId(v);
+  return id < 0 ? -1 : impl_->aliases.find(id);
+}
+
 bool OneShotAnalysisState::hasUndefinedContents(OpOperand *operand) const {
   return impl_->undefinedUses.contains(operand);
 }

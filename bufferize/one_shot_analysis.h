@@ -45,6 +45,10 @@ class OneShotAnalysisState : public AnalysisState {
   bool isInPlace(OpOperand &operand) const override;
   bool areEquivalentBufferizedValues(Value a, Value b) const override;
   bool areAliasingBufferizedValues(Value a, Value b) const override;
+  /// An id of `v`'s alias set: equal for two values iff
+  /// areAliasingBufferizedValues holds (until the next union); -1 for values
+  /// outside the analysis. Amortised O(1).
+  int getAliasSetId(Value v) const;
   /// True for uses of values whose contents are undefined (tensor.empty,
   /// alloc_tensor without copy, reached through aliasing ops), as gathered
   /// by gatherUndefinedTensorUses.

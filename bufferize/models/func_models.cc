@@ -21,6 +21,7 @@
 // signature. func.return itself is left to the func.func.
 #include <algorithm>
 
+#include "absl/container/flat_hash_set.h"
 #include "bufferize/analysis_state.h"
 #include "bufferize/bufferizable_op_interface.h"
 #include "bufferize/models/func_models_internal.h"
@@ -298,22 +299,18 @@ class ReturnOpModel : public BufferizableOpInterface {
     const OneShotAnalysisState *oneShot = asOneShotAnalysisState(analysisState);
     auto funcOp = dyn_cast<func::FuncOp>(op->getParentOp());
     if (!oneShot || !funcOp || funcOp.isExternal() || analysisState.getOptions().copyBeforeWrite) return success();
-    // Results aliasing an argument alias each other in the caller too.
-    auto aliasesArgument = [&](Value v) {
-      for (Value arg : funcOp.front().getArguments())
-        if (arg.getType().isa<TensorType>() && oneShot->areAliasingBufferizedValues(v, arg)) return true;
-      return false;
-    };
+    // Results aliasing an argument alias each other in the caller too. Alias
+    // sets are compared by id: linear in the operands and arguments.
+    absl::flat_hash_set<int> argumentSets, earlierSets;
+    for (Value arg : funcOp.front().getArguments())
+      if (arg.getType().isa<TensorType>()) argumentSets.insert(oneShot->getAliasSetId(arg));
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPoint(op);
-    for (unsigned j = 1; j < op->getNumOperands(); ++j) {
+    for (unsigned j = 0; j < op->getNumOperands(); ++j) {
       Value value = op->getOperand(j);
       if (!value.getType().isa<RankedTensorType>()) continue;
-      bool duplicate = false;
-      for (unsigned i = 0; i < j && !duplicate; ++i)
-        duplicate = op->getOperand(i).getType().isa<RankedTensorType>() &&
-                    oneShot->areAliasingBufferizedValues(op->getOperand(i), value);
-      if (!duplicate || aliasesArgument(value)) continue;
+      int set = oneShot->getAliasSetId(value);
+      if (set < 0 || earlierSets.insert(set).second || argumentSets.contains(set)) continue;
       std::optional<Value> copy =
           allocateTensorForShapedValue(rewriter, op->getLoc(), value, analysisState.getOptions(), bufferizationState);
       if (!copy) return failure();
