@@ -1,5 +1,5 @@
 // The deallocation passes and buffer optimisations, with mlir-opt's names and
-// options (DESIGN §5). Each register* function lives in the file that
+// options (as mlir-opt names them). Each register* function lives in the file that
 // implements its pass; registerDeallocationPasses() (passes.cc) calls them all.
 //   expand-realloc                                   expand_realloc.cc
 //   ownership-based-buffer-deallocation              ownership_based_deallocation_pass.cc

@@ -1,4 +1,4 @@
-// BufferizableOpInterface models for the dialects of DESIGN §4 (MLIR's
+// BufferizableOpInterface models for the dialects tbuf supports (MLIR's
 // BufferizableOpInterfaceImpl.cpp per dialect), attached to a Context by
 // op name. registerBufferizableOpInterfaceExternalModels attaches all.
 #pragma once

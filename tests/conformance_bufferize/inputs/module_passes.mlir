@@ -1,4 +1,4 @@
-// The passes of issue 4 that run around One-Shot Bufferize, as mlir-opt-22
+// The passes that run around One-Shot Bufferize, as mlir-opt-22
 // runs them (both tools get the same pass flags in the same order):
 // eliminate-empty-tensors and empty-tensor-to-alloc-tensor before it,
 // drop-equivalent-buffer-results and buffer-results-to-out-params after it.

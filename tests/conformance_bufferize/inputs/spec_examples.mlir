@@ -1,4 +1,4 @@
-// The examples of /work/shared/spec/Bufferization.md and ComprehensiveBufferizeRFC.md,
+// The examples of MLIR's Bufferization documentation and the Comprehensive Bufferize RFC,
 // completed into runnable functions (tosa.matmul replaced by linalg.matmul).
 // OPTIONS: bufferize-function-boundaries
 // OPTIONS: bufferize-function-boundaries print-conflicts

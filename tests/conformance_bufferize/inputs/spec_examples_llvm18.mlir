@@ -1,4 +1,4 @@
-// The examples of /work/shared/spec/Bufferization-llvm18.md that the newer
+// The examples of MLIR 18's Bufferization documentation that the newer
 // document dropped. LLVM 18 rejected a new allocation yielded from a block;
 // mlir-opt 22 accepts both (the newer document wins), so they are positive
 // inputs here. The reading op is an unknown op, hence allow-unknown-ops.

@@ -1,4 +1,4 @@
-// Every tensor op of DESIGN §4, each on its own and in a small use-def chain.
+// Every tensor op tbuf supports, each on its own and in a small use-def chain.
 // OPTIONS: bufferize-function-boundaries
 // OPTIONS:
 
