@@ -11,6 +11,9 @@ Inputs:
   --testlogs DIR   bazel-testlogs; used for targets the BEP file does not
                    mention (or when no BEP file is given).
   --bazel-exit N   exit code of `bazel test`.
+  --extra-xml FILE JUnit XML of a test run outside Bazel (repeatable; e.g.
+                   the nested consumer workspace build); its cases count like
+                   a target's, a missing or unreadable file as 1 failed.
 
 Rules:
   * Each <testcase> in a target's test.xml is one case; it failed if it has a
@@ -133,6 +136,7 @@ def main():
     ap.add_argument("--bep")
     ap.add_argument("--testlogs")
     ap.add_argument("--bazel-exit", type=int, default=0)
+    ap.add_argument("--extra-xml", action="append", default=[])
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
 
@@ -196,6 +200,16 @@ def main():
         total_passed += passed
         total_failed += failed
         total_skipped += skipped
+
+    for xml in args.extra_xml:
+        counted = count_xml(xml)
+        if counted is None:
+            problems.append(f"{xml}: missing or unreadable test XML")
+            total_failed += 1
+            continue
+        total_passed += counted[0]
+        total_failed += counted[1]
+        total_skipped += counted[2]
 
     if args.bazel_exit not in (0, 3, 4) and total_failed == 0:
         problems.append(f"bazel exited with code {args.bazel_exit} "

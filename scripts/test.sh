@@ -3,7 +3,10 @@
 # last line, `N passed, N failed` counting individual test cases (GoogleTest
 # cases and <testcase> entries of custom runners' XML). Cached results count.
 # Extra arguments are passed to `bazel test` as flags (e.g. --config=asan);
-# the target pattern is always //... .
+# the target pattern is always //... . Then the separate Bazel workspace
+# examples/bazel_consumer is built and run (tests/bazel_consumer/
+# run_consumer.sh; a nested Bazel cannot run inside `bazel test`): one more
+# test case. TBUF_SKIP_CONSUMER=1 skips it.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -27,10 +30,17 @@ if ! bazel query --keep_going --noshow_progress \
   cat "$tmp/query.err"
 fi
 
+extra=()
+if [[ "${TBUF_SKIP_CONSUMER:-}" != "1" ]]; then
+  bash tests/bazel_consumer/run_consumer.sh --junit "$tmp/bazel_consumer.xml"
+  extra=(--extra-xml "$tmp/bazel_consumer.xml")
+fi
+
 testlogs="$(bazel info bazel-testlogs "${flags[@]}" "$@" 2>/dev/null || echo bazel-testlogs)"
 
 python3 scripts/count_tests.py \
   --targets "$tmp/targets" \
   --bep "$tmp/bep.json" \
   --testlogs "$testlogs" \
-  --bazel-exit "$rc"
+  --bazel-exit "$rc" \
+  "${extra[@]}"
