@@ -45,10 +45,7 @@ import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-# tests/execution/mlir_reference.py: from the runfiles tree when Bazel ships
-# it, else next to this file's real location in the source tree.
-for root in (HERE, os.path.dirname(os.path.realpath(__file__))):
-    sys.path.append(os.path.join(root, "..", "execution"))
+sys.path.insert(0, os.path.join(HERE, "..", "execution"))
 import gen_program  # noqa: E402
 import mlir_reference  # noqa: E402
 
