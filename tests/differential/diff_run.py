@@ -68,7 +68,8 @@ def first_error(text):
     """The first `error:` line of a tool's stderr (or its first line)."""
     lines = [line for line in text.splitlines() if line.strip()]
     errors = [line for line in lines if "error" in line.lower()]
-    return (errors or lines or ["(no output)"])[0].strip()[:300]
+    first = (errors or lines or ["(no output)"])[0].strip()[:300]
+    return first + " crashed (stack dump)" if not errors and "Stack dump:" in text else first
 
 
 class Outcome:
