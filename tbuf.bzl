@@ -70,6 +70,7 @@ def _guard(label, base, stem):
 
 def _tbuf_c_sources_impl(ctx):
     tbuf = ctx.executable._tbuf
+    tbuf_tool = ctx.attr._tbuf[DefaultInfo].files_to_run  # binary + runfiles
     c_files = []
     h_files = []
     includes = []
@@ -89,7 +90,7 @@ def _tbuf_c_sources_impl(ctx):
         # generated headers can be included in one translation unit.
         ctx.actions.run_shell(
             inputs = [src],
-            tools = [tbuf],
+            tools = [tbuf_tool],
             outputs = [out_c, out_h],
             command = "set -e\n" +
                       "\"$1\" \"$2\" --pass-pipeline=\"$3\" --emit=c -o \"$4\"\n" +
