@@ -171,13 +171,17 @@ LogicalResult OperationVerifier::verifyOnExit(Operation *op) {
     return success();
   }
 
-  // An unregistered op is fine unless its dialect is registered (a typo such
-  // as "func.fnuc") or unregistered dialects are not allowed.
+  // An unregistered op is fine if its dialect is registered and open (MLIR's
+  // allowUnknownOperations, e.g. `test`); an error if its dialect is
+  // registered and closed (a typo such as "func.fnuc"); otherwise fine only
+  // when unregistered dialects are allowed.
   Context *ctx = op->getContext();
   std::string_view dialect = op->getDialectNamespace();
-  if (!dialect.empty() && ctx->isDialectRegistered(dialect) && !ctx->dialectAllowsUnknownOps(dialect))
+  if (!dialect.empty() && ctx->isDialectRegistered(dialect)) {
+    if (ctx->dialectAllowsUnknownOps(dialect)) return success();
     return op->emitError() << "unregistered operation '" << op->getName() << "' found in dialect ('" << dialect
                            << "') that does not allow unknown operations";
+  }
   if (!ctx->allowsUnregisteredDialects())
     return op->emitOpError() << "created with unregistered dialect. If this is intended, please call "
                                 "allowUnregisteredDialects() on the MLIRContext, or use "
