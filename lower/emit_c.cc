@@ -7,6 +7,8 @@
 // entry function and returns the runtime's allocation report status.
 #include "lower/emit_c.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <sstream>
 
 #include "dialects/func_ops.h"
@@ -75,6 +77,65 @@ std::string includes(CEmitterImpl &emitter) {
   return out;
 }
 
+/// Whether every static dimension product of `type` (a shaped type, or a
+/// function type's inputs and results), times its element size, fits in
+/// int64_t: the emitted C computes sizes, strides and malloc byte counts in
+/// int64_t, and an overflow there would allocate a wrapped size and write
+/// out of bounds. Sets `offending` to the first type that does not fit.
+bool byteSizeFits(Type type, Type &offending) {
+  if (auto fn = type.dyn_cast<FunctionType>()) {
+    for (Type t : fn.getInputs())
+      if (!byteSizeFits(t, offending)) return false;
+    for (Type t : fn.getResults())
+      if (!byteSizeFits(t, offending)) return false;
+    return true;
+  }
+  auto shaped = type.dyn_cast<ShapedType>();
+  if (!shaped || !shaped.hasRank()) return true;
+  Type element = shaped.getElementType();
+  int64_t bytes = 8;
+  if (element.isIntOrFloat()) bytes = std::max<int64_t>(1, (element.getIntOrFloatBitWidth() + 7) / 8);
+  bool fits = byteSizeFits(element, offending);  // memref of memref etc.
+  if (!fits) return false;
+  for (int64_t dim : shaped.getShape()) {
+    if (dim == kDynamic || dim == 0) continue;
+    if (bytes > INT64_MAX / dim) {
+      offending = type;
+      return false;
+    }
+    bytes *= dim;
+  }
+  return true;
+}
+
+/// Rejects, with a located error before any C is produced, a module using a
+/// static shape whose byte size overflows int64_t (result, block argument or
+/// type attribute such as memref.global's type and func.func's signature).
+LogicalResult checkStaticByteSizes(Operation *module) {
+  LogicalResult result = success();
+  module->walk([&](Operation *op) {
+    Type offending;
+    std::string what;
+    for (Type t : op->getResultTypes())
+      if (!byteSizeFits(t, offending)) {
+        what = "result type";
+        break;
+      }
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Type t : block.getArgumentTypes())
+          if (what.empty() && !byteSizeFits(t, offending)) what = "block argument type";
+    for (const NamedAttribute &attr : op->getAttrs())
+      if (auto typeAttr = attr.value.dyn_cast<TypeAttr>())
+        if (what.empty() && !byteSizeFits(typeAttr.getValue(), offending)) what = "'" + attr.name + "' type";
+    if (what.empty()) return;
+    op->emitOpError() << what << " '" << offending.str()
+                      << "' is too large for C emission: its size in bytes does not fit in 64 bits";
+    result = failure();
+  });
+  return result;
+}
+
 Operation *requireModule(Operation *module) {
   if (!module || module->getNumRegions() != 1) return nullptr;
   return module;
@@ -85,6 +146,7 @@ Operation *requireModule(Operation *module) {
 LogicalResult emitC(Operation *module, std::ostream &os, const EmitCOptions &options) {
   registerAllOpEmitters();
   if (!requireModule(module)) return module ? module->emitOpError() << "expected a module with one region" : failure();
+  if (failed(checkStaticByteSizes(module))) return failure();
   CEmitterImpl emitter(module);
   if (failed(emitter.collectFunctions())) return failure();
 
@@ -125,6 +187,7 @@ LogicalResult emitC(Operation *module, std::ostream &os, const EmitCOptions &opt
 LogicalResult emitCHeader(Operation *module, std::ostream &os) {
   registerAllOpEmitters();
   if (!requireModule(module)) return module ? module->emitOpError() << "expected a module with one region" : failure();
+  if (failed(checkStaticByteSizes(module))) return failure();
   CEmitterImpl emitter(module);
   if (failed(emitter.collectFunctions())) return failure();
   std::string protos = prototypes(emitter, /*publicOnly=*/true);
