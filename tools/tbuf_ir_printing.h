@@ -1,6 +1,7 @@
 // IR printing around passes (`--mlir-print-ir-before/after[-all]`): a
 // PassInstrumentation that prints the op a pass runs on, to stderr, under
-// mlir-opt's header `// -----// IR Dump After CSE (cse) //----- //`.
+// mlir-opt's header `// -----// IR Dump After CSE (cse) //----- //`, and
+// with `--mlir-print-ir-after-change` only when the pass changed the IR.
 #pragma once
 
 #include <functional>
@@ -19,6 +20,9 @@ struct IRPrintingConfig {
   bool afterAll = false;
   /// Print after a pass that failed (header says "Failed").
   bool afterFailure = false;
+  /// `--mlir-print-ir-after-change`: an after-pass dump (after-all or
+  /// after=NAME) is skipped when the pass left the op's IR unchanged.
+  bool afterChange = false;
   /// Print the top-level op instead of the op the pass ran on.
   bool moduleScope = false;
   /// Pass arguments to print before / after.

@@ -3,9 +3,13 @@
 // -> per chunk: parse, verify, run passes, print -> reports.
 #include "tools/tbuf_opt_main.h"
 
+#include <sys/stat.h>
+
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -52,6 +56,16 @@ struct OptConfig {
   bool printDebugInfo = false;
   bool printLocalScope = false;
   bool allowUnregistered = false;
+  /// --mlir-disable-threading: accepted for mlir-opt compatibility; tbuf is
+  /// single-threaded, so it changes nothing.
+  bool disableThreading = false;
+  /// --show-dialects: print the registered dialects and exit.
+  bool showDialects = false;
+  /// --verify-roundtrip: after parsing, print generic with locations, parse
+  /// that back into a fresh context and compare the two prints.
+  bool verifyRoundtrip = false;
+  /// --mlir-elide-elementsattrs-if-larger=N.
+  std::optional<uint32_t> elideElementsAttrsIfLarger;
   bool verifyEach = true;
   IRPrintingConfig irPrinting;
   bool timing = false;
@@ -72,6 +86,29 @@ struct OptConfig {
 void printError(std::string_view message) {
   std::string text = fmt::format("tbuf: error: {}\n", message);
   std::fwrite(text.data(), 1, text.size(), stderr);
+}
+
+/// Names of the dialects with registered ops, sorted, comma-separated.
+std::string registeredDialectList(Context &ctx) {
+  std::vector<std::string> names;
+  for (const OpDefinition *def : ctx.getRegisteredOps()) names.push_back(def->dialect);
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  std::string out;
+  for (const std::string &name : names) out += (out.empty() ? "" : ",") + name;
+  return out;
+}
+
+/// `path` as the user meant it: under `bazel run` the process runs in the
+/// runfiles tree and Bazel puts the caller's directory in
+/// $BUILD_WORKING_DIRECTORY, so relative paths are resolved against it.
+std::string resolveUserPath(const std::string &path) {
+  if (path == "-" || path.empty() || path[0] == '/') return path;
+  const char *cwd = std::getenv("BUILD_WORKING_DIRECTORY");
+  if (!cwd || !*cwd) return path;
+  std::string dir(cwd);
+  if (dir.back() != '/') dir += '/';
+  return dir + path;
 }
 
 /// Pulls `--<registered pass or pipeline>[=options]` out of argv (CLI11 has
@@ -128,8 +165,17 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
   app.add_flag("--mlir-print-op-generic", config.printGeneric, "Print every op in the generic form");
   app.add_flag("--mlir-print-debuginfo", config.printDebugInfo, "Print locations");
   app.add_flag("--mlir-print-local-scope", config.printLocalScope, "Print with local scope (no aliases)");
+  app.add_option("--mlir-elide-elementsattrs-if-larger", config.elideElementsAttrsIfLarger,
+                 "Print non-splat dense elements attributes with more than N elements as "
+                 "dense_resource<__elided__>");
   app.add_flag("--allow-unregistered-dialect", config.allowUnregistered,
-               "Allow ops of unregistered dialects (always on in tbuf)");
+               "Allow ops of unregistered dialects (kept as opaque ops with unknown memory effects; without this "
+               "flag they are errors, as in mlir-opt)");
+  app.add_flag("--mlir-disable-threading", config.disableThreading,
+               "Accepted for mlir-opt compatibility; tbuf is single-threaded, so it has no effect");
+  app.add_flag("--show-dialects", config.showDialects, "Print the list of registered dialects and exit");
+  app.add_flag("--verify-roundtrip", config.verifyRoundtrip,
+               "Round-trip the IR after parsing (generic form) and ensure it parses back identically");
   app.add_flag("--verify-each,!--no-verify-each", config.verifyEach,
                "Run the verifier after each pass (default: true; --verify-each=false to disable)");
   app.add_option("--pass-pipeline", config.passPipeline,
@@ -149,6 +195,8 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
                  "Print IR after the given passes (comma-separated pass names)")
       ->delimiter(',')
       ->allow_extra_args(false);
+  app.add_flag("--print-ir-after-change,--mlir-print-ir-after-change", config.irPrinting.afterChange,
+               "When printing the IR after a pass, only print if the IR changed");
   app.add_flag("--print-ir-module-scope,--mlir-print-ir-module-scope", config.irPrinting.moduleScope,
                "Print the whole top-level op in IR dumps");
   app.add_flag("--mlir-timing", config.timing, "Print wall time per phase and pass (stderr)");
@@ -185,6 +233,14 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
   if (!extras.empty()) return kExitUsage;
   if (config.version) {
     std::printf("tbuf %s\n", std::string(kTbufVersion).c_str());
+    return kExitSuccess;
+  }
+  if (config.showDialects) {
+    // mlir-opt's format: one line, names sorted and comma-separated.
+    Context ctx;
+    registerAll(ctx);
+    std::string text = "Available Dialects: " + registeredDialectList(ctx) + "\n";
+    std::fwrite(text.data(), 1, text.size(), stdout);
     return kExitSuccess;
   }
   if (!config.verifyDiagnostics.empty() && config.verifyDiagnostics != "all" &&
@@ -227,11 +283,19 @@ std::unique_ptr<PassManager> buildPassManager(Context &ctx, const OptConfig &con
   return pm;
 }
 
+/// Reads the input; on failure errno says why (EISDIR for a directory, which
+/// an ifstream would otherwise read as an empty file).
 bool readInput(const std::string &path, std::string &contents) {
   if (path == "-") {
     contents.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
     return true;
   }
+  struct stat st;
+  if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+    errno = EISDIR;
+    return false;
+  }
+  errno = 0;
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
   std::ostringstream ss;
@@ -248,6 +312,30 @@ struct Driver {
   TimingManager *timing;
   PrintingFlags printingFlags;
 
+  /// mlir-opt's --verify-roundtrip (its textual half; tbuf has no bytecode):
+  /// print generic, parse into a fresh context, print that the same way and
+  /// compare. mlir-opt also prints locations; tbuf's locations are positions
+  /// in the parsed buffer (its parser skips `loc(...)`), so they cannot
+  /// survive a round trip and are left out of both prints.
+  LogicalResult verifyRoundtrip(Operation *op) {
+    PrintingFlags flags;
+    flags.printGenericOpForm = true;
+    std::string reference = printToString(op, flags);
+    Context roundtripContext;
+    registerAll(roundtripContext);
+    roundtripContext.allowUnregisteredDialects(ctx.allowsUnregisteredDialects());
+    OwningOpRef roundtripped = parseSourceString(roundtripContext, reference);
+    if (!roundtripped)
+      return op->emitOpError() << "failed to parse textual content back, cannot verify round-trip.\n";
+    std::string roundtrip = printToString(roundtripped.get(), flags);
+    if (reference != roundtrip)
+      return op->emitOpError() << "textual roundTrip testing roundtripped module differs from reference:\n"
+                               << "<<<<<<Reference\n"
+                               << reference << "\n=====\n"
+                               << roundtrip << "\n>>>>>roundtripped\n";
+    return success();
+  }
+
   /// Parse, verify, run passes, print into `out`. A failure was reported as
   /// a diagnostic.
   LogicalResult processChunk(const SourceBuffer *buffer, SourceChunk chunk, std::string &out) {
@@ -259,6 +347,7 @@ struct Driver {
       if (!module) return failure();
       if (failed(verify(module.get()))) return failure();
     }
+    if (config.verifyRoundtrip && failed(verifyRoundtrip(module.get()))) return failure();
     if (failed(pm.run(module.get()))) return failure();
     std::optional<TimingManager::Scope> scope;
     if (timing) scope.emplace(*timing, timing->getTimer("Output"));
@@ -322,6 +411,7 @@ int tbufOptMain(int argc, char **argv) {
   printingFlags.printGenericOpForm = config.printGeneric;
   printingFlags.printLocations = config.printDebugInfo;
   printingFlags.useLocalScope = config.printLocalScope;
+  if (config.elideElementsAttrsIfLarger) printingFlags.elideElementsAttrIfLarger = *config.elideElementsAttrsIfLarger;
   // Passes that quote values (dump-alias-sets) name them as this print will.
   setCommandLinePrintingFlags(printingFlags);
   if (config.irPrinting.enabled()) {
@@ -332,7 +422,7 @@ int tbufOptMain(int argc, char **argv) {
   if (config.verifyEach) pm->enableVerifier([](Operation *op) { return verify(op); });
 
   std::string contents;
-  if (!readInput(config.input, contents)) {
+  if (!readInput(resolveUserPath(config.input), contents)) {
     printError(fmt::format("cannot open input file '{}': {}", config.input, std::strerror(errno)));
     return kExitFailure;
   }
@@ -377,7 +467,7 @@ int tbufOptMain(int argc, char **argv) {
     exitCode = succeeded(verifier->verify()) ? kExitSuccess : kExitFailure;
     verifier.reset();
   }
-  if ((exitCode == kExitSuccess || config.output == "-") && !writeOutput(config.output, output)) {
+  if ((exitCode == kExitSuccess || config.output == "-") && !writeOutput(resolveUserPath(config.output), output)) {
     printError(fmt::format("cannot write output file '{}': {}", config.output, std::strerror(errno)));
     exitCode = kExitFailure;
   }

@@ -1,8 +1,11 @@
 // Unit tests of the tbuf driver pieces that golden files cannot observe well:
-// chunk boundaries of --split-input-file, the -o output file, pass help.
+// chunk boundaries of --split-input-file, the -o output file, pass help,
+// relative paths under `bazel run` ($BUILD_WORKING_DIRECTORY), bad pass
+// option values as usage errors.
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -118,6 +121,57 @@ TEST_F(DriverTest, TimingReportOnStderr) {
   for (const char *row : {"%)  Parser\n", "%)  'func.func' Pipeline\n", "%)    StripDebugInfo\n", "%)  Output\n",
                           "%)  Rest\n", "(100.0%)  Total\n"})
     EXPECT_NE(stderr_.find(row), std::string::npos) << row << "\n" << stderr_;
+}
+
+TEST_F(DriverTest, RelativePathsResolveAgainstBuildWorkingDirectory) {
+  // `bazel run` starts tbuf in its runfiles tree and names the caller's
+  // directory in $BUILD_WORKING_DIRECTORY: relative input and -o paths are
+  // the caller's, diagnostics keep the name as given.
+  std::string dir = tempPath("");
+  writeFile(dir + "bwd_in.mlir", "func.func @f() {\n  return\n}\n");
+  writeFile(dir + "bwd_bad.mlir", "func.func @f() {\n  %x = arith.constant 1 : i32\n}\n");
+  std::remove((dir + "bwd_out.mlir").c_str());
+  ASSERT_EQ(setenv("BUILD_WORKING_DIRECTORY", dir.c_str(), 1), 0);
+  int okCode = run({"bwd_in.mlir", "-o", "bwd_out.mlir"});
+  std::string okErr = stderr_;
+  int badCode = run({"bwd_bad.mlir"});
+  std::string badErr = stderr_;
+  int absCode = run({dir + "bwd_in.mlir"});
+  unsetenv("BUILD_WORKING_DIRECTORY");
+  EXPECT_EQ(okCode, 0) << okErr;
+  EXPECT_EQ(readFile(dir + "bwd_out.mlir"), "module {\n  func.func @f() {\n    return\n  }\n}\n\n");
+  EXPECT_EQ(badCode, 1);
+  EXPECT_EQ(badErr.rfind("bwd_bad.mlir:2:8: error: block with no terminator", 0), 0u) << badErr;
+  EXPECT_EQ(absCode, 0);
+}
+
+TEST_F(DriverTest, BadPassOptionValuesAreUsageErrors) {
+  // Every malformed enum, integer, bool or unknown option, in both pass-flag
+  // and pipeline form: "tbuf: error: ..." and exit code 2, before the input
+  // is read.
+  for (const char *arg : {
+           "--canonicalize=region-simplify=sideways",
+           "--canonicalize=max-iterations=x",
+           "--canonicalize=max-iterations",
+           "--canonicalize=max-num-rewrites=99999999999999999999",
+           "--canonicalize=top-down=maybe",
+           "--one-shot-bufferize=function-boundary-type-conversion=foo",
+           "--one-shot-bufferize=unknown-type-conversion=foo",
+           "--one-shot-bufferize=analysis-fuzzer-seed=-1",
+           "--one-shot-bufferize=analysis-fuzzer-seed=4294967296",
+           "--one-shot-bufferize=buffer-alignment=-1",
+           "--one-shot-bufferize=bufferize-function-boundaries=2",
+           "--one-shot-bufferize=no-such-option",
+           "--promote-buffers-to-stack=max-alloc-size-in-bytes=1.5",
+           "--print-op-stats=json=yes",
+           "--buffer-deallocation-pipeline=private-function-dynamic-ownership=x",
+           "--pass-pipeline=builtin.module(canonicalize{region-simplify=sideways})",
+           "--pass-pipeline=builtin.module(one-shot-bufferize{analysis-fuzzer-seed=x})",
+           "--mlir-elide-elementsattrs-if-larger=x",
+       }) {
+    EXPECT_EQ(run({"does-not-exist.mlir", arg}), 2) << arg << "\n" << stderr_;
+    EXPECT_EQ(stderr_.rfind("tbuf: error: ", 0), 0u) << arg << "\n" << stderr_;
+  }
 }
 
 TEST(PassHelp, ListsPassesWithOptions) {

@@ -1,0 +1,2 @@
+// RUN: tbuf --show-dialects
+// mlir-opt's format: one line, sorted, comma-separated; the input is not read.
