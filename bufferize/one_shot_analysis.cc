@@ -324,6 +324,10 @@ bool OneShotAnalysisState::mayReachValuesOwnedBy(Operation *op) const {
 }
 
 OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOptions &options)
+    : OneShotAnalysisState(op, options, {}) {}
+
+OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOptions &options,
+                                           const absl::flat_hash_set<OpOperand *> &releasedYields)
     : AnalysisState(options), impl_(std::make_unique<Impl>(*this)) {
   // One singleton alias set and equivalence set per tensor value.
   op->walk<WalkOrder::PreOrder>([&](Operation *nested) {
@@ -349,7 +353,8 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
     const BufferizableOpInterface *iface = getBufferizableInterface(nested, options);
     if (!iface) return;
     for (OpOperand &operand : nested->getOpOperands())
-      if (operand.get().getType().isa<TensorType>() && iface->mustBufferizeInPlace(nested, operand, *this))
+      if (operand.get().getType().isa<TensorType>() && !releasedYields.contains(&operand) &&
+          iface->mustBufferizeInPlace(nested, operand, *this))
         bufferizeInPlace(operand);
   });
 }

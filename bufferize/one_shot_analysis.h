@@ -39,6 +39,12 @@ class OneShotAnalysisState : public AnalysisState {
   /// (op result or block argument) nested in `op`, and puts in place every
   /// OpOperand whose op says mustBufferizeInPlace. O(values in `op`).
   OneShotAnalysisState(Operation *op, const BufferizationOptions &options);
+  /// The same, except that the yields in `releasedYields` (scf.if /
+  /// scf.index_switch yield operands) are not put in place up front: the
+  /// analysis decides them like any other operand (see
+  /// analyzeReleasingBranchYields).
+  OneShotAnalysisState(Operation *op, const BufferizationOptions &options,
+                       const absl::flat_hash_set<OpOperand *> &releasedYields);
   ~OneShotAnalysisState() override;
 
   // ---- AnalysisState overrides ----
@@ -147,6 +153,18 @@ const OneShotAnalysisState *asOneShotAnalysisState(const AnalysisState &state);
 /// every op verify the result (verifyAnalysis), adds the statistics, and
 /// annotates the IR when options.testAnalysisOnly / dumpAliasSets are set.
 LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, BufferizationStatistics *statistics = nullptr);
+
+/// Builds a OneShotAnalysisState for `op` and runs `analyze` on it (analyzeOp
+/// or the module analysis). Deliberate deviation from MLIR 22, which fails
+/// with "cannot avoid RaW conflict" when yields of an scf.if or
+/// scf.index_switch (which must bufferize in place) join buffers whose
+/// writes and reads conflict: such a yield is released (decided like any
+/// other operand, so it gets a copy when in place would conflict) and the
+/// analysis starts again. Returns the state, or null after a located error.
+/// Cost: one analysis per released yield (none unless MLIR would fail).
+std::unique_ptr<OneShotAnalysisState> analyzeReleasingBranchYields(
+    Operation *op, const BufferizationOptions &options,
+    const std::function<LogicalResult(OneShotAnalysisState &)> &analyze);
 
 /// Adds `__inplace_operands_attr__ = ["true", "false", "none", ...]` to
 /// every op with tensor operands that the analysis visited (one entry per

@@ -146,6 +146,38 @@ bool supportsUnstructuredControlFlow(Operation *op) {
   return op->getName() == "func.func" || op->getName() == "scf.execute_region";
 }
 
+/// An scf.yield of an scf.if or scf.index_switch (not a loop: a loop's
+/// yield feeds the next iteration, and an allocation per iteration is what
+/// allow-return-allocs-from-loops guards).
+bool isBranchYield(Operation *op) {
+  if (op->getName() != "scf.yield" || !op->getParentOp()) return false;
+  std::string_view parent = op->getParentOp()->getName();
+  return parent == "scf.if" || parent == "scf.index_switch";
+}
+
+/// A branch-yield operand that can be released: in place (forced) and of a
+/// ranked tensor type (only those can be copied).
+bool isReleasableBranchYield(const OneShotAnalysisState &state, OpOperand &operand) {
+  return isBranchYield(operand.getOwner()) && operand.get().getType().isa<RankedTensorType>() &&
+         state.isInPlace(operand);
+}
+
+/// An in-place operand of a branch yield that uses a value of the alias set
+/// of `operand` or of a value it would alias in place, or null.
+/// O(aliases x their uses).
+OpOperand *findForcedBranchYield(const OneShotAnalysisState &state, OpOperand &operand) {
+  OpOperand *found = nullptr;
+  auto visit = [&](Value v) {
+    state.applyOnAliases(v, [&](Value alias) {
+      for (OpOperand &use : alias.getUses())
+        if (!found && isReleasableBranchYield(state, use)) found = &use;
+    });
+  };
+  visit(operand.get());
+  for (const AliasingValue &a : state.getAliasingValues(operand)) visit(a.value);
+  return found;
+}
+
 LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisState &state) {
   const BufferizationOptions &options = state.getOptions();
   WalkResult walkResult = root->walk([&](Operation *op) -> WalkResult {
@@ -163,6 +195,20 @@ LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisS
   if (walkResult.wasInterrupted()) return failure();
 
   OneShotAnalysisState::Impl &impl = state.impl();
+  // Deliberate deviation (analyzeReleasingBranchYields): a yield of an
+  // scf.if / scf.index_switch whose forced in-place decision conflicts is
+  // released (it gets a copy) instead of failing the analysis.
+  walkResult = root->walk([&](Operation *op) -> WalkResult {
+    if (!isBranchYield(op) || !getBufferizableInterface(op, options)) return WalkResult::advance();
+    for (OpOperand &operand : op->getOpOperands())
+      if (isReleasableBranchYield(state, operand) &&
+          impl.wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/true)) {
+        impl.yieldToRelease = &operand;
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  if (walkResult.wasInterrupted()) return failure();
   walkResult = root->walk([&](Operation *op) -> WalkResult {
     if (!getBufferizableInterface(op, options)) return WalkResult::advance();
     if (auto toTensor = tbuf::dyn_cast<ToTensorOp>(op))
@@ -170,9 +216,15 @@ LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisS
         op->emitOpError() << "to_tensor ops without `restrict` are not supported by One-Shot Analysis";
         return WalkResult::interrupt();
       }
+    bool branchYield = isBranchYield(op);
     for (OpOperand &operand : op->getOpOperands()) {
       if (!isTensor(operand.get())) continue;
+      // A released branch yield is decided by the analysis.
+      if (branchYield && !state.isInPlace(operand)) continue;
       if (impl.wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/true)) {
+        // The conflict may come from a branch yield joining this operand's
+        // alias set with another: release it rather than fail.
+        if ((impl.yieldToRelease = findForcedBranchYield(state, operand))) return WalkResult::interrupt();
         op->emitOpError() << "not bufferizable under the given constraints: cannot avoid RaW conflict";
         return WalkResult::interrupt();
       }
@@ -265,6 +317,18 @@ LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, Bufferizatio
   if (options.testAnalysisOnly) annotateOpsWithBufferizationMarkers(op, state);
   if (options.dumpAliasSets) annotateOpsWithAliasSets(op, state);
   return failure(failedAnalysis);
+}
+
+std::unique_ptr<OneShotAnalysisState> analyzeReleasingBranchYields(
+    Operation *op, const BufferizationOptions &options,
+    const std::function<LogicalResult(OneShotAnalysisState &)> &analyze) {
+  absl::flat_hash_set<OpOperand *> released;
+  while (true) {
+    auto state = std::make_unique<OneShotAnalysisState>(op, options, released);
+    if (succeeded(analyze(*state))) return state;
+    OpOperand *yield = state->impl().yieldToRelease;
+    if (!yield || !released.insert(yield).second) return nullptr;
+  }
 }
 
 }  // namespace tbuf::bufferization

@@ -174,6 +174,10 @@ struct OneShotAnalysisState::Impl {
 
   // ---- in-place decisions taken by the constructor (mustBufferizeInPlace) ----
   /// The op the state was built for, and whether the constructor is running.
+  /// Set by checkPreBufferizationAssumptions instead of an error: an
+  /// scf.if / scf.index_switch yield operand whose forced in-place decision
+  /// conflicts (analyzeReleasingBranchYields releases it and starts again).
+  OpOperand *yieldToRelease = nullptr;
   Operation *constructionRoot = nullptr;
   bool constructing = false;
   /// Writes of operands put in place by the constructor are indexed only when

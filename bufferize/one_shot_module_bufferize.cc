@@ -337,8 +337,10 @@ LogicalResult runOneShotModuleBufferize(Operation *moduleOp, const Bufferization
     return moduleOp->emitOpError() << "invalid combination of bufferization flags: copy-before-write and "
                                       "test-analysis-only";
   if (!options.copyBeforeWrite) {
-    OneShotAnalysisState state(moduleOp, options);
-    if (failed(analyzeModuleOp(moduleOp, state, statistics))) return failure();
+    std::unique_ptr<OneShotAnalysisState> analysis = analyzeReleasingBranchYields(
+        moduleOp, options, [&](OneShotAnalysisState &s) { return analyzeModuleOp(moduleOp, s, statistics); });
+    if (!analysis) return failure();
+    OneShotAnalysisState &state = *analysis;
     if (options.testAnalysisOnly) return success();
     // Copies for every out-of-place decision, except in functions that
     // were not analysed (no-analysis-func-filter) and in nested symbol

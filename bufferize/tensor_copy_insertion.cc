@@ -28,16 +28,16 @@ AllocTensorMemorySpaceCache *AllocTensorMemorySpaceCache::current() { return cur
 
 LogicalResult insertTensorCopies(Operation *op, const BufferizationOptions &options,
                                  BufferizationState &bufferizationState, BufferizationStatistics *statistics) {
-  OneShotAnalysisState analysisState(op, options);
   // Module analysis when function boundaries are bufferized, plain
   // One-Shot analysis otherwise.
-  if (options.bufferizeFunctionBoundaries) {
-    if (failed(analyzeModuleOp(op, analysisState, statistics))) return failure();
-  } else {
-    if (failed(analyzeOp(op, analysisState, statistics))) return failure();
-  }
+  std::unique_ptr<OneShotAnalysisState> analysisState =
+      analyzeReleasingBranchYields(op, options, [&](OneShotAnalysisState &state) {
+        return options.bufferizeFunctionBoundaries ? analyzeModuleOp(op, state, statistics)
+                                                   : analyzeOp(op, state, statistics);
+      });
+  if (!analysisState) return failure();
   if (options.testAnalysisOnly) return success();
-  return insertTensorCopies(op, analysisState, bufferizationState);
+  return insertTensorCopies(op, *analysisState, bufferizationState);
 }
 
 LogicalResult insertTensorCopies(Operation *op, const AnalysisState &analysisState,

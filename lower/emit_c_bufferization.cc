@@ -1,6 +1,6 @@
 // C emission of the bufferization ops that can remain in a bufferized
-// program: bufferization.clone (a new identity-layout buffer plus a copy,
-// as MLIR's BufferizationToMemRef lowering does) and bufferization.dealloc
+// program: bufferization.clone (a new buffer with the result's layout plus
+// a copy; MLIR's BufferizationToMemRef lowering allocates row-major) and bufferization.dealloc
 // (normally lowered by the deallocation pipeline into scf/memref ops and a
 // dealloc helper function; emitted directly if it survives). The tensor ops
 // (to_tensor, to_buffer, alloc_tensor, materialize_in_destination,
@@ -33,33 +33,43 @@ LogicalResult emitClone(CEmitter &e, Operation *op) {
   std::string elt = elementTypeName(e, type, op);
   if (elt.empty()) return failure();
 
-  // An identity-layout allocation, cast to the result type: the result's
-  // static layout values must agree with row-major strides and offset 0.
+  // A new buffer laid out as the result type says: row-major for an
+  // identity layout; otherwise the static strides and offset of the type
+  // (dynamic strides row-major above the inner dimensions, a dynamic offset
+  // 0), in an allocation that spans the last element. MLIR's lowering
+  // allocates row-major and casts, which fails for layouts such as
+  // strided<[1], offset: 1>; the data a program can observe is the same.
   DescriptorParts parts;
   for (unsigned i = 0; i < type.getRank(); ++i) {
     std::string s = type.isDynamicDim(i) ? e.sizeExpr(input, i) : intLiteral(type.getDimSize(i));
     parts.sizes.push_back(s);
   }
+  std::string elements = product(parts.sizes);
   parts.strides = rowMajorStrides(parts.sizes);
   parts.offset = "0";
   std::vector<int64_t> strides;
-  int64_t offset;
+  int64_t offset = 0;
   if (!type.hasIdentityLayout()) {
-    bool compatible = succeeded(type.getStridesAndOffset(strides, offset)) && (isDynamic(offset) || offset == 0);
-    for (unsigned i = 0; compatible && i < strides.size(); ++i) {
-      if (isDynamic(strides[i]) || type.getDimSize(i) == 1) continue;
-      auto c = constantOf(parts.strides[i]);
-      compatible = c && *c == strides[i];
-      if (compatible) parts.strides[i] = intLiteral(strides[i]);
+    if (failed(type.getStridesAndOffset(strides, offset)))
+      return e.emitError(op, fmt::format("cannot emit C to '{}': the layout is not strided", type.str()));
+    std::string inner = "1";  // elements spanned by the dimensions inside i
+    for (int i = static_cast<int>(type.getRank()) - 1; i >= 0; --i) {
+      parts.strides[i] = isDynamic(strides[i]) ? inner : intLiteral(strides[i]);
+      inner = mulExpr(parts.strides[i], parts.sizes[i]);
     }
-    if (!compatible)
-      return e.emitError(op, fmt::format("cannot emit C to '{}': an identity-layout "
-                                         "allocation cannot be cast to that layout",
-                                         type.str()));
+    parts.offset = isDynamic(offset) ? "0" : intLiteral(offset);
+  }
+  if (parts.offset != "0" || parts.strides != rowMajorStrides(parts.sizes)) {
+    // offset + sum((size_i - 1) * stride_i) + 1 elements (none when a size is 0).
+    std::string extent = addExpr(parts.offset, "1");
+    for (unsigned i = 0; i < type.getRank(); ++i)
+      extent = addExpr(extent, mulExpr(addExpr(parts.sizes[i], "-1"), parts.strides[i]));
+    auto count = constantOf(elements);
+    if (!count || *count != 0) elements = count ? extent : fmt::format("({} == 0 ? 0 : {})", elements, extent);
+    else elements = "0";
   }
   std::string base = e.freshName(e.name(output) + "_base");
-  e.line() << fmt::format("{} *{} = tbufAlloc({}, 0);\n", elt, base,
-                          mulExpr(product(parts.sizes), "sizeof(" + elt + ")"));
+  e.line() << fmt::format("{} *{} = tbufAlloc({}, 0);\n", elt, base, mulExpr(elements, "sizeof(" + elt + ")"));
   parts.allocated = parts.aligned = base;
   assignDescriptor(e, output, parts);
   return emitCopyBetween(e, op, input, output);
