@@ -7,8 +7,9 @@
 // and num-tensor-out-of-place are filled from BufferizationStatistics.
 //
 // Deviations from mlir-opt 22 (a release build):
-//   - an unknown `analysis-heuristic` is an error here; mlir-opt reaches
-//     llvm_unreachable and silently continues;
+//   - an unknown `analysis-heuristic` is a command-line error (exit 2, as
+//     every bad option value); mlir-opt reaches llvm_unreachable and
+//     silently continues;
 //   - `--mlir-pass-statistics` shows the three counters; mlir-opt's release
 //     build compiles statistics out and prints an empty report.
 //   - must-infer-memory-space / use-encoding-for-memory-space: tbuf's
@@ -34,6 +35,15 @@ std::vector<EnumOption<LayoutMapOption>::Value> layoutMapValues() {
           {LayoutMapOption::FullyDynamicLayoutMap, "fully-dynamic-layout-map", ""}};
 }
 
+/// mlir-opt declares the heuristic as a string; an enum makes a bad value a
+/// command-line error (exit 2) like every other bad option value.
+std::vector<EnumOption<AnalysisHeuristic>::Value> analysisHeuristicValues() {
+  return {{AnalysisHeuristic::BottomUp, "bottom-up", ""},
+          {AnalysisHeuristic::TopDown, "top-down", ""},
+          {AnalysisHeuristic::BottomUpFromTerminators, "bottom-up-from-terminators", ""},
+          {AnalysisHeuristic::Fuzzer, "fuzzer", ""}};
+}
+
 class OneShotBufferizePass : public Pass {
  public:
   std::string_view getArgument() const override { return "one-shot-bufferize"; }
@@ -49,20 +59,7 @@ class OneShotBufferizePass : public Pass {
     opt.allowReturnAllocsFromLoops = allowReturnAllocsFromLoops;
     opt.allowUnknownOps = allowUnknownOps;
     opt.analysisFuzzerSeed = analysisFuzzerSeed.getValue();
-    const std::string &heuristic = analysisHeuristic.getValue();
-    if (heuristic == "bottom-up") {
-      opt.analysisHeuristic = AnalysisHeuristic::BottomUp;
-    } else if (heuristic == "top-down") {
-      opt.analysisHeuristic = AnalysisHeuristic::TopDown;
-    } else if (heuristic == "bottom-up-from-terminators") {
-      opt.analysisHeuristic = AnalysisHeuristic::BottomUpFromTerminators;
-    } else if (heuristic == "fuzzer") {
-      opt.analysisHeuristic = AnalysisHeuristic::Fuzzer;
-    } else {
-      return error() << "Invalid option: '" << heuristic
-                     << "' is not a valid value for 'analysis-heuristic' (bottom-up, top-down, "
-                        "bottom-up-from-terminators, fuzzer)";
-    }
+    opt.analysisHeuristic = analysisHeuristic;
     opt.copyBeforeWrite = copyBeforeWrite;
     opt.dumpAliasSets = dumpAliasSets;
     opt.functionBoundaryTypeConversion = functionBoundaryTypeConversion;
@@ -112,8 +109,9 @@ class OneShotBufferizePass : public Pass {
                                false};
   Option<uint32_t> analysisFuzzerSeed{*this, "analysis-fuzzer-seed",
                                     "Test only: Analyze ops in random order with a given seed (fuzzer)", 0};
-  Option<std::string> analysisHeuristic{*this, "analysis-heuristic",
-                                        "Heuristic that control the IR traversal during analysis", "bottom-up"};
+  EnumOption<AnalysisHeuristic> analysisHeuristic{*this, "analysis-heuristic",
+                                                 "Heuristic that control the IR traversal during analysis",
+                                                 AnalysisHeuristic::BottomUp, analysisHeuristicValues()};
   Option<uint64_t> bufferAlignment{*this, "buffer-alignment", "Sets the alignment of newly allocated buffers.", 64};
   Option<bool> bufferizeFunctionBoundaries{*this, "bufferize-function-boundaries",
                                            "Bufferize function boundaries (experimental).", false};

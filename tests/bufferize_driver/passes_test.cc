@@ -143,8 +143,6 @@ TEST_F(PassesTest, ContradictoryOptionsFail) {
                       "Invalid option: 'no-analysis-func-filter' requires 'bufferize-function-boundaries'"},
                  Case{"unknown-type-conversion=infer-layout-map",
                       "Invalid option: 'infer-layout-map' is not a valid value for 'unknown-type-conversion'"},
-                 Case{"analysis-heuristic=sideways",
-                      "Invalid option: 'sideways' is not a valid value for 'analysis-heuristic'"},
                  Case{"must-infer-memory-space use-encoding-for-memory-space",
                       "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in "
                       "one-shot-bufferize"}}) {
@@ -155,6 +153,15 @@ TEST_F(PassesTest, ContradictoryOptionsFail) {
     // Nothing was bufferized.
     EXPECT_EQ(count("memref.alloc"), 0) << c.options;
   }
+}
+
+TEST_F(PassesTest, UnknownAnalysisHeuristicIsAnOptionError) {
+  // Rejected while the options are parsed (the driver exits 2), not when the
+  // pass runs.
+  parse(kInput);
+  EXPECT_EQ(run("one-shot-bufferize", "analysis-heuristic=sideways"),
+            "pass 'one-shot-bufferize': invalid value for option 'analysis-heuristic': 'sideways' is not one of "
+            "bottom-up, top-down, bottom-up-from-terminators, fuzzer");
 }
 
 TEST_F(PassesTest, EmptyTensorToAllocTensor) {
