@@ -262,9 +262,37 @@ def candidates_loops(lines):
 PASSES = [candidates_functions, candidates_results, candidates_delete, candidates_replace, candidates_loops]
 
 
+PACKED_CALL = re.compile(r"^(\s*)(%[\w$.-]+):(\d+) = func\.call ")
+
+
+def unpack_call_results(lines):
+    """`%r:3 = func.call ...` becomes `%r_0, %r_1, %r_2 = func.call ...` and
+    every `%r#i` becomes `%r_i`, so that results can be dropped one by one."""
+    packed = {}
+    for line in lines:
+        m = PACKED_CALL.match(line)
+        if m:
+            packed[m.group(2)] = int(m.group(3))
+    if not packed:
+        return lines
+    out = []
+    for line in lines:
+        m = PACKED_CALL.match(line)
+        if m:
+            names = ", ".join("%s_%d" % (m.group(2), i) for i in range(int(m.group(3))))
+            line = m.group(1) + names + line[m.end(3):]
+        for name in packed:
+            line = re.sub(re.escape(name) + r"#(\d+)", lambda g, n=name: "%s_%s" % (n, g.group(1)), line)
+        out.append(line)
+    return out
+
+
 def reduce_text(text, interesting, verify, log=lambda msg: None):
     """Shrinks `text` while verify(text) and interesting(text) hold; returns it."""
     lines = text.splitlines()
+    unpacked = unpack_call_results(lines)
+    if unpacked != lines and verify("\n".join(unpacked) + "\n") and interesting("\n".join(unpacked) + "\n"):
+        lines = unpacked
     progress = True
     while progress:
         progress = False

@@ -77,6 +77,15 @@ class EditTest(unittest.TestCase):
         self.assertIn("%r7 = func.call @f0(%in6) : (tensor<4xf32>) -> (tensor<4xf32>)", text)
         self.assertNotIn("%u9", text)  # the user of the dropped result went with it
 
+    def test_unpack_call_results_names_each_result(self):
+        lines = ["  %r8:2 = func.call @f(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)",
+                 "  %r83 = tensor.insert %x into %r8#1[%c0] : tensor<4xf32>",
+                 "  return %r8#0, %r83 : tensor<4xf32>, tensor<4xf32>"]
+        out = reduce.unpack_call_results(lines)
+        self.assertEqual(out[0], "  %r8_0, %r8_1 = func.call @f(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)")
+        self.assertEqual(out[1], "  %r83 = tensor.insert %x into %r8_1[%c0] : tensor<4xf32>")
+        self.assertEqual(out[2], "  return %r8_0, %r83 : tensor<4xf32>, tensor<4xf32>")
+
     def test_cascade_refuses_to_break_a_terminator(self):
         stmt = next(s for s in reduce.statements(SNIPPET) if s.results == ["%map2"])
         self.assertIsNone(reduce.delete_statements(SNIPPET, [stmt]))
