@@ -169,9 +169,25 @@ LogicalResult funcOpBbArgReadWriteAnalysis(func::FuncOp funcOp, OneShotAnalysisS
   return success();
 }
 
+/// The source of a memref.cast whose source is at least as static as the
+/// cast (every static size of the result is static and equal in the
+/// source), else `v`. Deliberate deviation from MLIR 22, which also unpacks
+/// casts from less static types (dynamic sizes, unranked): a function
+/// returning `tensor.cast %t : tensor<?xf32> to tensor<24xf32>` then returns
+/// `memref<?xf32, ...>`, its callers see a dynamic shape where the tensor
+/// type is static, and ops on the call result no longer verify (an invalid
+/// `memref.alloc`, a shape mismatch).
 Value unpackCast(Value v) {
-  if (auto castOp = v.getDefiningOp<memref::CastOp>()) return castOp.getOperation()->getOperand(0);
-  return v;
+  auto castOp = v.getDefiningOp<memref::CastOp>();
+  if (!castOp) return v;
+  Value source = castOp.getOperation()->getOperand(0);
+  auto to = v.getType().dyn_cast<MemRefType>();
+  if (!to) return source;  // a cast to an unranked memref: any source fits
+  auto from = source.getType().dyn_cast<MemRefType>();
+  if (!from || from.getRank() != to.getRank()) return v;
+  for (int64_t i = 0; i < to.getRank(); ++i)
+    if (!to.isDynamicDim(i) && from.getDimSize(i) != to.getDimSize(i)) return v;
+  return source;
 }
 
 /// After a function body is bufferized, returns its buffers without the

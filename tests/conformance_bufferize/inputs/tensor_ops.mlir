@@ -1,6 +1,11 @@
 // Every tensor op tbuf supports, each on its own and in a small use-def chain.
 // OPTIONS: bufferize-function-boundaries
 // OPTIONS:
+// A returned tensor.cast from a less static type (dynamic sizes, unranked)
+// keeps the function result type: mlir-opt-22 returns the cast's source
+// (a dynamic or unranked memref for a static or ranked tensor result), a
+// deliberate deviation (docs/bufferization-conformance.md).
+// DEVIATION: @t_cast_then_write[bufferize-function-boundaries]:signature
 
 func.func @t_empty_fill(%n: index, %f: f32) -> tensor<?x4xf32> {
   %0 = tensor.empty(%n) : tensor<?x4xf32>

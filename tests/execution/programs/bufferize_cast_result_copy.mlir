@@ -1,12 +1,12 @@
 // REFERENCE: copy-before-write
 // A callee writes its argument through a dynamic tensor.cast and returns the
-// cast back to the static type; its result buffer is memref<?xf32>. Passing
-// that result to the callee again while it is still read needs a copy: the
-// allocation has the static type of the tensor (no dynamic size), while the
-// copy of a tensor<?xf32> value allocates with memref.dim of its buffer.
-// mlir-opt-22 builds the static allocation with one dynamic size (invalid
+// cast back to the static type. tbuf keeps the result buffer static
+// (memref<6xf32>); mlir-opt-22 returns the dynamic source (memref<?xf32>) and
+// then builds the static allocation of a copy with one dynamic size (invalid
 // IR: "incorrect number of dynamic sizes"), hence the copy-before-write
-// reference.
+// reference. Passing the result to the callee again while it is still read
+// needs a copy; the copy of a tensor<?xf32> value allocates with memref.dim
+// of its buffer.
 func.func private @printMemrefF32(memref<*xf32>)
 
 func.func @bump(%t: tensor<6xf32>, %s: f32) -> tensor<6xf32> {
