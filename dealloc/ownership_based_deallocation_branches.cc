@@ -52,9 +52,8 @@ Operation *BufferDeallocation::handleBranchOp(Operation *op) {
   auto dealloc = builder.create<bufferization::DeallocOp>(op->getLoc(), ValueRange(memrefs), ValueRange(conditions),
                                                           ValueRange(toRetain));
   // The dealloc results are the (unique) ownerships of the retained values.
-  state_.resetOwnerships(toRetain, block);
-  for (size_t i = 0; i < toRetain.size(); ++i)
-    state_.updateOwnership(toRetain[i], Ownership::getUnique(dealloc->getResult(i)), block);
+  std::vector<Value> ownerships(dealloc->getResults().begin(), dealloc->getResults().end());
+  state_.setRetainedOwnerships(toRetain, ownerships, block);
 
   size_t numAdditional = std::count_if(forwarded.begin(), forwarded.end(), isMemref);
   std::vector<Value> newOperands = op->getOperands().vec();
@@ -83,12 +82,9 @@ Operation *BufferDeallocation::handleCondBranchOp(Operation *op) {
     for (Value c : conditions) adapted.push_back(conditionModifier(c));
     auto dealloc = builder.create<bufferization::DeallocOp>(op->getLoc(), ValueRange(memrefs), ValueRange(adapted),
                                                             ValueRange(toRetain));
-    state_.resetOwnerships(toRetain, block);
-    for (size_t i = 0; i < toRetain.size(); ++i) {
-      Value ownership = dealloc->getResult(i);
-      state_.updateOwnership(toRetain[i], Ownership::getUnique(ownership), block);
-      mapping[toRetain[i].getImpl()] = ownership;
-    }
+    std::vector<Value> ownerships(dealloc->getResults().begin(), dealloc->getResults().end());
+    state_.setRetainedOwnerships(toRetain, ownerships, block);
+    for (size_t i = 0; i < toRetain.size(); ++i) mapping.try_emplace(toRetain[i].getImpl(), ownerships[i]);
     newDestOperands = destOperands;
     for (Value operand : destOperands)
       if (isMemref(operand)) newDestOperands.push_back(mapping[operand.getImpl()]);

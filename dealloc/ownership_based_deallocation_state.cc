@@ -111,6 +111,13 @@ void DeallocationState::resetOwnerships(ArrayRef<Value> memrefs, Block *block) {
   for (Value v : memrefs) ownership_[{v.getImpl(), block}] = Ownership::getUninitialized();
 }
 
+void DeallocationState::setRetainedOwnerships(ArrayRef<Value> retained, ArrayRef<Value> ownerships, Block *block) {
+  resetOwnerships(retained, block);
+  absl::flat_hash_set<detail::ValueImpl *> seen;
+  for (size_t i = 0; i < retained.size(); ++i)
+    if (seen.insert(retained[i].getImpl()).second) updateOwnership(retained[i], Ownership::getUnique(ownerships[i]), block);
+}
+
 Ownership DeallocationState::getOwnership(Value memref, Block *block) const {
   auto it = ownership_.find({memref.getImpl(), block});
   return it == ownership_.end() ? Ownership() : it->second;
@@ -223,9 +230,8 @@ LogicalResult insertDeallocOpForReturnLike(DeallocationState &state, Operation *
   auto dealloc = builder.create<bufferization::DeallocOp>(op->getLoc(), ValueRange(memrefs), ValueRange(conditions),
                                                           ValueRange(toRetain));
   // The dealloc results are the (unique) ownerships of the retained values.
-  state.resetOwnerships(toRetain, block);
-  for (size_t i = 0; i < toRetain.size(); ++i)
-    state.updateOwnership(toRetain[i], Ownership::getUnique(dealloc->getResult(i)), block);
+  std::vector<Value> ownerships(dealloc->getResults().begin(), dealloc->getResults().end());
+  state.setRetainedOwnerships(toRetain, ownerships, block);
   size_t numMemrefOperands = std::count_if(operands.begin(), operands.end(), isMemref);
   for (size_t i = 0; i < numMemrefOperands; ++i) updatedOperandOwnerships.push_back(dealloc->getResult(i));
   return success();

@@ -91,6 +91,14 @@ class DeallocationState {
   void updateOwnership(Value memref, Ownership ownership, Block *block = nullptr);
   /// Sets the ownership of each value in `block` back to uninitialized.
   void resetOwnerships(ArrayRef<Value> memrefs, Block *block);
+  /// After a dealloc that retains `retained`: each retained value's
+  /// ownership in `block` becomes the dealloc result at its first position
+  /// (`ownerships[i]` for `retained[i]`). A value retained twice (forwarded
+  /// to a successor and also live into it) thus keeps one unique ownership;
+  /// combining its two equal results would make it unknown, which mlir-opt-22
+  /// does and then fails with "does not have valid ownership" (a deliberate
+  /// deviation). O(|retained|).
+  void setRetainedOwnerships(ArrayRef<Value> retained, ArrayRef<Value> ownerships, Block *block);
   /// Ownership of `memref` in `block` (uninitialized if never set).
   Ownership getOwnership(Value memref, Block *block) const;
 

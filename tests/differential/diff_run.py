@@ -16,7 +16,8 @@ casts and clones), the reference falls back to tbuf's own copy-before-write
 execution (`tbuf run FILE` with `copy-before-write` One-Shot Bufferize and
 the default deallocation pipeline): it shares no in-place decision with the
 run under test. It is run only when it is needed: the reference is missing
-and tbuf's output differs from MLIR's normal output.
+and tbuf's output differs from MLIR's normal output, or MLIR failed both
+times.
 
 Outputs are compared after masking what legitimately differs between
 executions (buffer addresses, and the offset/strides of a printed buffer's
@@ -162,7 +163,7 @@ def classify(path, tbuf):
         ok, verify_error = verifies(path)
         if not ok:
             return result("invalid", [("invalid", first_error(verify_error))], verify_error, start)
-    if cbw.error and not mlir.error and not tb.error and tb.output != mlir.output:
+    if cbw.error and not tb.error and (mlir.error or tb.output != mlir.output):
         fallback = run_tbuf(tbuf, path, TBUF_CBW_FLAGS)
         if not fallback.error:
             cbw = Outcome(fallback.output, stderr="(reference: tbuf copy-before-write; " +
