@@ -65,6 +65,23 @@ Operation *createOp(RewriterBase &rewriter, Location loc, std::string_view name,
   return rewriter.create(state);
 }
 
+OpFoldResult createOrFoldDim(RewriterBase &rewriter, Location loc, Value v, int64_t i) {
+  Value index = createOp(rewriter, loc, "arith.constant", {}, {rewriter.getIndexType()},
+                         {{"value", rewriter.getIndexAttr(i)}})
+                    ->getResult(0);
+  std::string_view dimName = v.getType().isa<TensorType>() ? "tensor.dim" : "memref.dim";
+  Operation *dim = createOp(rewriter, loc, dimName, {v, index}, {rewriter.getIndexType()});
+  std::vector<Attribute> constants = {Attribute(), rewriter.getIndexAttr(i)};
+  std::vector<OpFoldResult> folded;
+  const OpDefinition *def = dim->getDef();
+  if (def && def->fold && succeeded(def->fold(dim, constants, folded)) && folded.size() == 1 && folded[0].value &&
+      folded[0].value != dim->getResult(0)) {
+    rewriter.eraseOp(dim);
+    return folded[0];
+  }
+  return OpFoldResult(dim->getResult(0));
+}
+
 Operation *cloneWithOperands(RewriterBase &rewriter, Operation *op, ArrayRef<Type> resultTypes,
                              ArrayRef<Value> operands) {
   OperationState state(rewriter.getContext(), op->getLoc(), op->getName());

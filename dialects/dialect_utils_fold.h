@@ -46,6 +46,10 @@ bool foldOffsetsSizesStrides(ArrayRef<int64_t> shape, std::vector<OpFoldResult> 
 /// Creates `name(operands) -> types {attrs}` at the insertion point.
 Operation *createOp(RewriterBase &rewriter, Location loc, std::string_view name, ArrayRef<Value> operands,
                     ArrayRef<Type> types, ArrayRef<NamedAttribute> attrs = {});
+/// `tensor.dim %v, i` or `memref.dim %v, i` (by the type of `v`) built the
+/// way MLIR's createOrFold would: the dim op is dropped again if it folds to
+/// an existing value or attribute (its index constant stays).
+OpFoldResult createOrFoldDim(RewriterBase &rewriter, Location loc, Value v, int64_t i);
 /// MLIR's mlir::clone(builder, op, resultTypes, operands): a copy of `op`
 /// (attributes, cloned regions) with new operands and result types, at the
 /// insertion point.

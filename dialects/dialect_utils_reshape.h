@@ -9,9 +9,12 @@
 #include <string_view>
 #include <vector>
 
+#include "dialects/dialect_utils.h"
 #include "ir/attributes.h"
+#include "ir/builder.h"
 #include "ir/op_asm.h"
 #include "ir/operation.h"
+#include "ir/rewriter.h"
 #include "ir/types.h"
 
 namespace tbuf {
@@ -76,6 +79,55 @@ std::optional<MemRefType> computeCollapsedMemRefType(MemRefType srcType, ArrayRe
 /// memref.expand_shape's result type for `resultShape`.
 std::optional<MemRefType> computeExpandedMemRefType(MemRefType srcType, ArrayRef<int64_t> resultShape,
                                                     ArrayRef<ReassociationIndices> reassociation);
+
+// ---- collapse_shape / expand_shape ops (dialect_utils_reshape_ops.cc) --------
+// The parts the tensor and memref reshape ops share; the type checks that
+// differ (tensor: verifyReshapeLikeTypes, memref: strided layouts) stay with
+// each dialect.
+
+/// Parses `%src [[0, 1], [2]] attr-dict : T into U` (collapse_shape); both
+/// types must satisfy `isKind` (else "invalid kind of type specified:
+/// expected <kindName>").
+ParseResult parseCollapseShapeLike(OpAsmParser &parser, OperationState &state, bool (*isKind)(Type),
+                                   std::string_view kindName);
+/// Prints it back.
+void printCollapseShapeLike(OpAsmPrinter &printer, Operation *op);
+/// Parses `%src [[0, 1], [2]] output_shape [%a, 4] attr-dict : T into U`
+/// (expand_shape).
+ParseResult parseExpandShapeLike(OpAsmParser &parser, OperationState &state, bool (*isKind)(Type),
+                                 std::string_view kindName);
+/// Prints it back.
+void printExpandShapeLike(OpAsmPrinter &printer, Operation *op);
+
+/// The ODS-level checks of a collapse_shape: one operand, one result, a
+/// valid `reassociation` attribute, source and result of type `constraint`.
+LogicalResult verifyCollapseShapeStructure(Operation *op, const TypeConstraint &constraint);
+/// The same for expand_shape, plus `static_output_shape` and index-typed
+/// output_shape operands.
+LogicalResult verifyExpandShapeStructure(Operation *op, const TypeConstraint &constraint);
+/// The output_shape checks of an expand_shape of result type `resultType`:
+/// one static entry per result dim ("expected number of static shape
+/// <entryNoun> to be equal to the output rank ..."; MLIR says `dims` for
+/// tensors and `bounds` for memrefs) and one operand per dynamic entry.
+LogicalResult verifyExpandShapeOutputShape(Operation *op, ShapedType resultType, std::string_view entryNoun);
+
+/// The operands, `reassociation` attribute and result type of a
+/// collapse_shape.
+void buildCollapseShapeState(OpBuilder &b, OperationState &state, Type resultType, Value src,
+                             ArrayRef<ReassociationIndices> reassociation);
+/// The same for an expand_shape with the sizes `outputShape` (split into
+/// `static_output_shape` and dynamic operands).
+void buildExpandShapeState(OpBuilder &b, OperationState &state, Type resultType, Value src,
+                           ArrayRef<ReassociationIndices> reassociation, ArrayRef<OpFoldResult> outputShape);
+
+/// MLIR's inferExpandShapeOutputShape: the output sizes an expand_shape of
+/// `src` (tensor or memref) to `expandedType` derives from its source sizes
+/// (tensor.dim/memref.dim and arith.divsi built at the rewriter's insertion
+/// point); nullopt with two dynamic dims in one group.
+std::optional<std::vector<OpFoldResult>> inferExpandOutputShape(RewriterBase &rewriter, Location loc,
+                                                                ShapedType expandedType,
+                                                                ArrayRef<ReassociationIndices> reassociation,
+                                                                Value src);
 
 // ---- reassociation algebra (dialect_utils_reshape_algebra.cc) ----------------
 

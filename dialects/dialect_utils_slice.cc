@@ -40,4 +40,12 @@ LogicalResult verifySliceOfSourceStructure(Operation *op, const TypeConstraint &
   return verifyOffsetSizeAndStrideOp(op, 1, 4, {rank, rank, rank});
 }
 
+LogicalResult verifySliceInBounds(Operation *op, ArrayRef<int64_t> shape) {
+  SliceBoundsVerificationResult bounds =
+      verifyInBoundsSlice(shape, getDenseI64ArrayAttr(op, kStaticOffsetsAttr), getDenseI64ArrayAttr(op, kStaticSizesAttr),
+                          getDenseI64ArrayAttr(op, kStaticStridesAttr));
+  if (!bounds.isValid) return op->emitError() << bounds.errorMessage;
+  return success();
+}
+
 }  // namespace tbuf

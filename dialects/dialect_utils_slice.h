@@ -3,7 +3,8 @@
 //   %r = OP %src[offsets] [sizes] [strides] attr-dict : SRC_TYPE to RESULT_TYPE
 // with operands (source, offsets..., sizes..., strides...) and one result.
 // What differs (result type inference, layouts, error wording) stays with
-// each op.
+// each op; the in-bounds check of the static lists is shared with
+// tensor.insert_slice too.
 #pragma once
 
 #include <string_view>
@@ -23,5 +24,9 @@ void printSliceOfSource(OpAsmPrinter &printer, Operation *op);
 /// lists of the source's rank (MLIR's verifyOffsetSizeAndStrideOp). Sets
 /// `rank` to the source rank.
 LogicalResult verifySliceOfSourceStructure(Operation *op, const TypeConstraint &constraint, unsigned &rank);
+/// The last check of tensor.extract_slice/insert_slice and memref.subview:
+/// the op's static offsets, sizes and strides stay in bounds of `shape` (the
+/// sliced source or destination), else MLIR's verifyInBoundsSlice message.
+LogicalResult verifySliceInBounds(Operation *op, ArrayRef<int64_t> shape);
 
 }  // namespace tbuf

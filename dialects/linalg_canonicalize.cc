@@ -41,22 +41,6 @@ namespace linalg::canon {
 
 namespace {
 
-Value createTensorCast(RewriterBase &rewriter, Location loc, Type type, Value source) {
-  return createOp(rewriter, loc, "tensor.cast", {source}, {type})->getResult(0);
-}
-
-/// MLIR's tensor::preservesStaticInformation: `target` keeps every static
-/// dimension of `source`.
-bool preservesStaticInformation(Type source, Type target) {
-  auto s = source.dyn_cast<RankedTensorType>(), t = target.dyn_cast<RankedTensorType>();
-  if (!s || !t) return false;
-  if (s.getElementType() != t.getElementType() || s.getRank() != t.getRank()) return false;
-  if (s.getEncoding() != t.getEncoding()) return false;
-  for (int64_t i = 0; i < s.getRank(); ++i)
-    if (!isDynamic(s.getDimSize(i)) && isDynamic(t.getDimSize(i))) return false;
-  return true;
-}
-
 /// MLIR's tensor::CastOp::areCastCompatible: same element type and
 /// compatible shapes.
 bool areTensorCastCompatible(Type a, Type b) {

@@ -85,69 +85,6 @@ LogicalResult composeExpandOfExpand(Operation *op, RewriterBase &rewriter) {
   return success();
 }
 
-/// `memref.dim %v, i` built the way createOrFold would (dropped again if it
-/// folds to an existing value).
-OpFoldResult createOrFoldDim(RewriterBase &rewriter, Location loc, Value v, int64_t i) {
-  Value index = createOp(rewriter, loc, "arith.constant", {}, {rewriter.getIndexType()},
-                         {{"value", rewriter.getIndexAttr(i)}})
-                    ->getResult(0);
-  Operation *dim = rewriter.create<DimOp>(loc, v, index).getOperation();
-  std::vector<Attribute> constants = {Attribute(), rewriter.getIndexAttr(i)};
-  std::vector<OpFoldResult> folded;
-  const OpDefinition *def = dim->getDef();
-  if (def && def->fold && succeeded(def->fold(dim, constants, folded)) && folded.size() == 1 && folded[0].value &&
-      folded[0].value != dim->getResult(0)) {
-    rewriter.eraseOp(dim);
-    return folded[0];
-  }
-  return OpFoldResult(dim->getResult(0));
-}
-
-/// MLIR's inferExpandShapeOutputShape on memref sizes.
-std::optional<std::vector<OpFoldResult>> inferExpandOutputShape(RewriterBase &rewriter, Location loc,
-                                                                MemRefType expandedType,
-                                                                const Reassociation &reassociation, Value src) {
-  Context *ctx = rewriter.getContext();
-  auto srcType = src.getType().cast<MemRefType>();
-  std::vector<OpFoldResult> inputShape;
-  for (int64_t i = 0; i < srcType.getRank(); ++i)
-    inputShape.push_back(srcType.isDynamicDim(i) ? createOrFoldDim(rewriter, loc, src, i)
-                                                 : OpFoldResult(rewriter.getIndexAttr(srcType.getDimSize(i))));
-  std::vector<int64_t> ints;
-  std::vector<Value> values;
-  if (inputShape.empty() || expandedType.hasStaticShape()) {
-    ints = inputShape.empty() ? std::vector<int64_t>(expandedType.getRank(), 1)
-                              : std::vector<int64_t>(expandedType.getShape().begin(), expandedType.getShape().end());
-    return getMixedValues(ctx, ints, values);
-  }
-  ints.assign(expandedType.getRank(), kDynamic);
-  for (size_t g = 0; g < reassociation.size(); ++g) {
-    int64_t product = 1;
-    bool foundDynamic = false;
-    for (int64_t index : reassociation[g]) {
-      int64_t size = expandedType.getDimSize(index);
-      if (isDynamic(size)) {
-        if (foundDynamic) return std::nullopt;
-        foundDynamic = true;
-      } else {
-        ints[index] = size;
-        product *= size;
-      }
-    }
-    if (!foundDynamic) continue;
-    Value groupSize = inputShape[g].value;
-    if (!groupSize) return std::nullopt;
-    Value divisor = createOp(rewriter, loc, "arith.constant", {}, {rewriter.getIndexType()},
-                             {{"value", rewriter.getIndexAttr(product)}})
-                        ->getResult(0);
-    values.push_back(product == 1 ? groupSize
-                                  : createOp(rewriter, loc, "arith.divsi", {groupSize, divisor},
-                                             {rewriter.getIndexType()})
-                                        ->getResult(0));
-  }
-  return getMixedValues(ctx, ints, values);
-}
-
 /// ComposeCollapseOfExpandOp.
 LogicalResult composeCollapseOfExpand(Operation *op, RewriterBase &rewriter) {
   CollapseShapeOp collapse(op);

@@ -14,35 +14,14 @@ namespace tbuf::memref {
 
 namespace {
 
-using Operand = OpAsmParser::UnresolvedOperand;
 namespace C = constraints;
 
 ParseResult parseCollapseShape(OpAsmParser &p, OperationState &state) {
-  Operand src;
-  Attribute reassociation;
-  Type srcType, dstType;
-  if (failed(p.parseOperand(src)) || failed(parseReassociation(p, reassociation)) ||
-      failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, srcType, isMemRefType, "builtin.memref")) || failed(p.parseKeyword("into")) ||
-      failed(parseTypeOfKind(p, dstType, isMemRefType, "builtin.memref")) ||
-      failed(p.resolveOperand(src, srcType, state.operands)))
-    return failure();
-  state.addAttribute(kReassociationAttr, reassociation);
-  state.addTypes({dstType});
-  return success();
-}
-
-void printCollapseShape(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0) << " ";
-  printReassociation(p, op->getAttr(kReassociationAttr));
-  p.printOptionalAttrDict(op->getAttrs(), {kReassociationAttr});
-  p << " : " << op->getOperand(0).getType() << " into " << op->getResult(0).getType();
+  return parseCollapseShapeLike(p, state, isMemRefType, "builtin.memref");
 }
 
 LogicalResult verifyCollapseShape(Operation *op) {
-  if (failed(verifyNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) || failed(verifyReassociationAttr(op)) ||
-      failed(verifyOperandType(op, 0, C::kMemRef)) || failed(verifyResultType(op, 0, C::kMemRef)))
-    return failure();
+  if (failed(verifyCollapseShapeStructure(op, C::kMemRef))) return failure();
   CollapseShapeOp collapse(op);
   MemRefType srcType = collapse.getSrcType();
   MemRefType resultType = collapse.getResultType();
@@ -70,41 +49,11 @@ LogicalResult verifyCollapseShape(Operation *op) {
 }
 
 ParseResult parseExpandShape(OpAsmParser &p, OperationState &state) {
-  Operand src;
-  Attribute reassociation;
-  std::vector<Operand> outputShape;
-  std::vector<int64_t> staticOutputShape;
-  Type srcType, dstType;
-  if (failed(p.parseOperand(src)) || failed(parseReassociation(p, reassociation)) ||
-      failed(p.parseKeyword("output_shape")) || failed(parseDynamicIndexList(p, outputShape, staticOutputShape)) ||
-      failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, srcType, isMemRefType, "builtin.memref")) || failed(p.parseKeyword("into")) ||
-      failed(parseTypeOfKind(p, dstType, isMemRefType, "builtin.memref")) ||
-      failed(p.resolveOperand(src, srcType, state.operands)) ||
-      failed(p.resolveOperands(outputShape, IndexType::get(p.getContext()), state.operands)))
-    return failure();
-  state.addAttribute(kReassociationAttr, reassociation);
-  state.addAttribute(kStaticOutputShapeAttr, DenseArrayAttr::getI64(p.getContext(), staticOutputShape));
-  state.addTypes({dstType});
-  return success();
-}
-
-void printExpandShape(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0) << " ";
-  printReassociation(p, op->getAttr(kReassociationAttr));
-  p << " output_shape ";
-  printDynamicIndexList(p, op->getOperands().drop_front(), getDenseI64ArrayAttr(op, kStaticOutputShapeAttr));
-  p.printOptionalAttrDict(op->getAttrs(), {kReassociationAttr, kStaticOutputShapeAttr});
-  p << " : " << op->getOperand(0).getType() << " into " << op->getResult(0).getType();
+  return parseExpandShapeLike(p, state, isMemRefType, "builtin.memref");
 }
 
 LogicalResult verifyExpandShape(Operation *op) {
-  if (failed(verifyAtLeastNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyReassociationAttr(op)) || failed(verifyDenseI64ArrayAttr(op, kStaticOutputShapeAttr)) ||
-      failed(verifyOperandType(op, 0, C::kMemRef)) ||
-      failed(verifyOperandTypes(op, 1, op->getNumOperands() - 1, C::kIndex)) ||
-      failed(verifyResultType(op, 0, C::kMemRef)))
-    return failure();
+  if (failed(verifyExpandShapeStructure(op, C::kMemRef))) return failure();
   ExpandShapeOp expand(op);
   MemRefType srcType = expand.getSrcType();
   MemRefType resultType = expand.getResultType();
@@ -121,18 +70,8 @@ LogicalResult verifyExpandShape(Operation *op) {
   if (*expected != resultType)
     return op->emitOpError() << "expected expanded type to be " << quoteType(*expected) << " but found "
                              << quoteType(resultType);
+  if (failed(verifyExpandShapeOutputShape(op, resultType, "bounds"))) return failure();
   ArrayRef<int64_t> staticOutputShape = expand.getStaticOutputShape();
-  if (static_cast<int64_t>(staticOutputShape.size()) != resultType.getRank())
-    return op->emitOpError() << "expected number of static shape bounds to be equal to the output rank ("
-                             << resultType.getRank() << ") but found " << staticOutputShape.size()
-                             << " inputs instead";
-  size_t numDynamic = 0;
-  for (int64_t v : staticOutputShape) numDynamic += isDynamic(v);
-  if (expand.getOutputShape().size() != numDynamic)
-    return op->emitOpError() << "mismatch in dynamic dims in output_shape and static_output_shape: "
-                                "static_output_shape has "
-                             << numDynamic << " dynamic dims while output_shape has "
-                             << expand.getOutputShape().size() << " values";
   for (int64_t pos = 0; pos < resultType.getRank(); ++pos) {
     int64_t size = resultType.getDimSize(pos);
     if (!isDynamic(size) && size != staticOutputShape[pos])
@@ -147,9 +86,7 @@ LogicalResult verifyExpandShape(Operation *op) {
 
 void CollapseShapeOp::build(OpBuilder &b, OperationState &state, Type resultType, Value src,
                             ArrayRef<ReassociationIndices> reassociation) {
-  state.addOperands({src});
-  state.addAttribute(kReassociationAttr, getReassociationIndicesAttribute(b.getContext(), reassociation));
-  state.addTypes({resultType});
+  buildCollapseShapeState(b, state, resultType, src, reassociation);
 }
 
 void CollapseShapeOp::build(OpBuilder &b, OperationState &state, Value src,
@@ -165,14 +102,7 @@ MemRefType CollapseShapeOp::computeCollapsedType(MemRefType srcType, ArrayRef<Re
 
 void ExpandShapeOp::build(OpBuilder &b, OperationState &state, Type resultType, Value src,
                           ArrayRef<ReassociationIndices> reassociation, ArrayRef<OpFoldResult> outputShape) {
-  std::vector<Value> dynamic;
-  std::vector<int64_t> staticShape;
-  dispatchIndexOpFoldResults(outputShape, dynamic, staticShape);
-  state.addOperands({src});
-  state.addOperands(dynamic);
-  state.addAttribute(kReassociationAttr, getReassociationIndicesAttribute(b.getContext(), reassociation));
-  state.addAttribute(kStaticOutputShapeAttr, b.getDenseI64ArrayAttr(staticShape));
-  state.addTypes({resultType});
+  buildExpandShapeState(b, state, resultType, src, reassociation, outputShape);
 }
 
 void ExpandShapeOp::build(OpBuilder &b, OperationState &state, Value src,
@@ -200,7 +130,7 @@ void registerMemRefReshapeOps(Context &ctx) {
     OpDefinition def = makeMemRefDef(CollapseShapeOp::getOperationName(), pure);
     def.inherentAttrs = {std::string(kReassociationAttr)};
     def.parse = parseCollapseShape;
-    def.print = printCollapseShape;
+    def.print = printCollapseShapeLike;
     def.verify = verifyCollapseShape;
     def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
       if (op->getNumResults() == 1) set(op->getResult(0), "collapse_shape");
@@ -211,7 +141,7 @@ void registerMemRefReshapeOps(Context &ctx) {
     OpDefinition def = makeMemRefDef(ExpandShapeOp::getOperationName(), pure);
     def.inherentAttrs = {std::string(kReassociationAttr), std::string(kStaticOutputShapeAttr)};
     def.parse = parseExpandShape;
-    def.print = printExpandShape;
+    def.print = printExpandShapeLike;
     def.verify = verifyExpandShape;
     def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
       if (op->getNumResults() == 1) set(op->getResult(0), "expand_shape");

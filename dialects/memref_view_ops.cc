@@ -93,9 +93,7 @@ LogicalResult verifySubView(Operation *op) {
       computeMemRefRankReductionMask(expected, subViewType, subview.getMixedSizes());
   if (!unusedDims || !haveCompatibleStrides(expected, subViewType, *unusedDims))
     return produceSubViewErrorMsg(SliceVerificationResult::LayoutMismatch, op, expected);
-  SliceBoundsVerificationResult bounds = verifyInBoundsSlice(baseType.getShape(), offsets, sizes, strides);
-  if (!bounds.isValid) return op->emitError() << bounds.errorMessage;
-  return success();
+  return verifySliceInBounds(op, baseType.getShape());
 }
 
 // ---- memref.reinterpret_cast ---------------------------------------------------

@@ -15,6 +15,7 @@
 // (64 bits for index), as APInt does.
 #include <optional>
 
+#include "dialects/dialect_utils_tensor_cast.h"
 #include "dialects/scf_canonicalize.h"
 #include "dialects/scf_ops.h"
 
@@ -153,22 +154,6 @@ LogicalResult simplifyTrivialLoops(Operation *op, RewriterBase &rewriter) {
     if (!isDefinedOutsideOf(op, v)) return failure();
   rewriter.replaceOp(op, yielded);
   return success();
-}
-
-/// MLIR's tensor::preservesStaticInformation: `target` is a ranked tensor
-/// like `source` with every static dimension of `source` still static.
-bool preservesStaticInformation(Type source, Type target) {
-  auto s = source.dyn_cast<RankedTensorType>(), t = target.dyn_cast<RankedTensorType>();
-  if (!s || !t) return false;
-  if (s.getElementType() != t.getElementType() || s.getRank() != t.getRank()) return false;
-  if (s.getEncoding() != t.getEncoding()) return false;
-  for (int64_t i = 0; i < s.getRank(); ++i)
-    if (!isDynamic(s.getDimSize(i)) && isDynamic(t.getDimSize(i))) return false;
-  return true;
-}
-
-Value createTensorCast(RewriterBase &rewriter, Location loc, Type type, Value source) {
-  return createOp(rewriter, loc, "tensor.cast", {source}, {type})->getResult(0);
 }
 
 /// MLIR's replaceAndCastForOpIterArg with tensor.cast: a new loop whose

@@ -17,6 +17,7 @@
 // Not ported: DimOfForallOp (rooted at tensor.dim, which is registered after
 // scf, so the pattern cannot be attached from here).
 #include "dialects/dialect_utils.h"
+#include "dialects/dialect_utils_tensor_cast.h"
 #include "dialects/scf_canonicalize.h"
 #include "dialects/scf_ops.h"
 #include "ir/ir_mapping.h"
@@ -49,21 +50,6 @@ void setOutputs(Operation *op, ArrayRef<Value> outputs) {
               DenseArrayAttr::getI32(op->getContext(), {numLbs, static_cast<int64_t>(ubs.size()),
                                                         static_cast<int64_t>(steps.size()),
                                                         static_cast<int64_t>(outputs.size())}));
-}
-
-Value createTensorCast(RewriterBase &rewriter, Location loc, Type type, Value source) {
-  return createOp(rewriter, loc, "tensor.cast", {source}, {type})->getResult(0);
-}
-
-/// MLIR's tensor::preservesStaticInformation.
-bool preservesStaticInformation(Type source, Type target) {
-  auto s = source.dyn_cast<RankedTensorType>(), t = target.dyn_cast<RankedTensorType>();
-  if (!s || !t) return false;
-  if (s.getElementType() != t.getElementType() || s.getRank() != t.getRank()) return false;
-  if (s.getEncoding() != t.getEncoding()) return false;
-  for (int64_t i = 0; i < s.getRank(); ++i)
-    if (!isDynamic(s.getDimSize(i)) && isDynamic(t.getDimSize(i))) return false;
-  return true;
 }
 
 LogicalResult foldTensorCastOfOutputIntoForallOp(Operation *op, RewriterBase &rewriter) {

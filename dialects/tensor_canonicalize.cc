@@ -43,16 +43,6 @@ bool sameOfrs(ArrayRef<OpFoldResult> a, ArrayRef<OpFoldResult> b) {
   return true;
 }
 
-bool preservesStaticInformation(Type source, Type target) {
-  auto s = source.dyn_cast<RankedTensorType>(), t = target.dyn_cast<RankedTensorType>();
-  if (!s || !t) return false;
-  if (s.getElementType() != t.getElementType() || s.getRank() != t.getRank()) return false;
-  if (s.getEncoding() != t.getEncoding()) return false;
-  for (int64_t i = 0; i < s.getRank(); ++i)
-    if (!isDynamic(s.getDimSize(i)) && isDynamic(t.getDimSize(i))) return false;
-  return true;
-}
-
 bool canFoldIntoConsumerOp(Operation *castOp) {
   if (!castOp || castOp->getName() != CastOp::getOperationName()) return false;
   return preservesStaticInformation(castOp->getResult(0).getType(), castOp->getOperand(0).getType());

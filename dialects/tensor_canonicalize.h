@@ -26,6 +26,7 @@
 
 #include "dialects/dialect_utils.h"
 #include "dialects/dialect_utils_fold.h"
+#include "dialects/dialect_utils_tensor_cast.h"
 #include "ir/context.h"
 #include "ir/op_definition.h"
 #include "ir/rewriter.h"
@@ -76,10 +77,6 @@ std::vector<Pattern> getPadPatterns();
 bool sameOfr(const OpFoldResult &a, const OpFoldResult &b);
 bool sameOfrs(ArrayRef<OpFoldResult> a, ArrayRef<OpFoldResult> b);
 
-/// MLIR's tensor::preservesStaticInformation(source, target): both ranked,
-/// same element type, rank and encoding, and no dim of `target` is dynamic
-/// where `source` is static.
-bool preservesStaticInformation(Type source, Type target);
 /// MLIR's canFoldIntoConsumerOp: the cast only loses static information.
 bool canFoldIntoConsumerOp(Operation *castOp);
 /// MLIR's canFoldIntoProducerOp: the cast only adds static information.

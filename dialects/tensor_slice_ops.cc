@@ -37,14 +37,10 @@ LogicalResult produceSliceErrorMsg(SliceVerificationResult result, Operation *op
 /// sizes, then the static bounds against `fullType` (extract_slice: source,
 /// insert_slice: dest).
 LogicalResult verifySliceAgainst(Operation *op, RankedTensorType fullType, RankedTensorType sliceType) {
-  ArrayRef<int64_t> offsets = getDenseI64ArrayAttr(op, kStaticOffsetsAttr);
   ArrayRef<int64_t> sizes = getDenseI64ArrayAttr(op, kStaticSizesAttr);
-  ArrayRef<int64_t> strides = getDenseI64ArrayAttr(op, kStaticStridesAttr);
   RankedTensorType expected = inferExtractSliceResultType(fullType, sizes);
   if (failed(produceSliceErrorMsg(isRankReducedType(expected, sliceType), op, expected))) return failure();
-  SliceBoundsVerificationResult bounds = verifyInBoundsSlice(fullType.getShape(), offsets, sizes, strides);
-  if (!bounds.isValid) return op->emitError() << bounds.errorMessage;
-  return success();
+  return verifySliceInBounds(op, fullType.getShape());
 }
 
 // ---- tensor.extract_slice --------------------------------------------------------
