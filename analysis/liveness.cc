@@ -15,6 +15,21 @@ inline bool testBit(const uint64_t *bits, uint32_t i) { return (bits[i >> 6] >> 
 
 }  // namespace
 
+/// The blocks of the region being analysed and what each uses from / gives
+/// to the others. Reused across regions (most regions have one block and a
+/// few boundary values; per-region allocations would dominate the cost).
+struct Liveness::RegionScratch {
+  std::vector<Block *> order;                         ///< the region's blocks in order
+  absl::flat_hash_map<Block *, uint32_t> blockIndex;  ///< block -> position (only with several blocks)
+  /// uses[b]: values used in b (or nested in its ops) but defined outside b
+  /// and outside those ops. defs[b]: values defined directly in b that some
+  /// other block of the region uses.
+  std::vector<std::vector<detail::ValueImpl *>> uses, defs;
+
+  uint32_t numBlocks() const { return order.size(); }
+  uint32_t indexOf(Block *b) const { return order.size() == 1 ? 0u : blockIndex.find(b)->second; }
+};
+
 Liveness::Liveness(Operation *root) {
   // Regions in pre-order so that each is processed independently.
   std::vector<Region *> regions;
@@ -23,131 +38,140 @@ Liveness::Liveness(Operation *root) {
       if (!r.empty()) regions.push_back(&r);
   });
   blocks_.reserve(regions.size());
-  // Scratch reused across regions (most regions have one block and a few
-  // boundary values; per-region hash maps would dominate the cost).
-  std::vector<Block *> order;
-  absl::flat_hash_map<Block *, uint32_t> blockIndex;
-  std::vector<std::vector<detail::ValueImpl *>> uses, defs;
-  for (Region *region : regions) {
-    auto ri = std::make_unique<RegionInfo>();
-    order.clear();
-    for (Block &b : *region) order.push_back(&b);
-    const uint32_t numBlocks = order.size();
-    blockIndex.clear();
-    if (numBlocks > 1)
-      for (uint32_t i = 0; i < numBlocks; ++i) blockIndex[order[i]] = i;
-    auto indexOf = [&](Block *b) { return numBlocks == 1 ? 0u : blockIndex.find(b)->second; };
-    // uses[b]: values used in b (or nested in its ops) but defined outside b
-    // and outside those ops. defs[b]: values defined directly in b that some
-    // other block of the region uses. A value used in a block other than its
-    // defining one is always found from the using side, so the defs need no
-    // walk over use lists.
-    uses.assign(numBlocks, {});
-    defs.assign(numBlocks, {});
-    for (uint32_t bi = 0; bi < numBlocks; ++bi) {
-      Block *b = order[bi];
-      for (Operation &op : *b) {
-        auto visitOperands = [&](Operation *user) {
-          for (Value v : user->getOperands()) {
-            if (!v) continue;
-            Block *defBlock = v.getParentBlock();
-            // Defined in this block directly, or inside `op`'s nest: local.
-            if (defBlock == b) continue;
-            if (defBlock && defBlock->getParent() == region) {
-              uses[bi].push_back(v.getImpl());
-              defs[indexOf(defBlock)].push_back(v.getImpl());
-              continue;
-            }
-            Operation *defAnc = defBlock ? defBlock->getParentOp() : nullptr;
-            if (defAnc && op.isAncestor(defAnc)) continue;
+  RegionScratch scratch;
+  for (Region *region : regions) analyzeRegion(region, scratch);
+}
+
+void Liveness::analyzeRegion(Region *region, RegionScratch &scratch) {
+  auto ri = std::make_unique<RegionInfo>();
+  indexBlocks(region, scratch);
+  collectBoundaryUses(region, scratch);
+  numberBoundaryValues(*ri, scratch);
+  for (uint32_t bi = 0; bi < scratch.numBlocks(); ++bi) {
+    BlockInfo &info = blocks_[scratch.order[bi]];
+    info.region = ri.get();
+    info.index = bi;
+  }
+  if (ri->words != 0) solveDataflow(*ri, scratch);
+  regions_.push_back(std::move(ri));
+}
+
+void Liveness::indexBlocks(Region *region, RegionScratch &scratch) {
+  scratch.order.clear();
+  for (Block &b : *region) scratch.order.push_back(&b);
+  const uint32_t numBlocks = scratch.numBlocks();
+  scratch.blockIndex.clear();
+  if (numBlocks > 1)
+    for (uint32_t i = 0; i < numBlocks; ++i) scratch.blockIndex[scratch.order[i]] = i;
+}
+
+void Liveness::collectBoundaryUses(Region *region, RegionScratch &scratch) {
+  // A value used in a block other than its defining one is always found from
+  // the using side, so the defs need no walk over use lists.
+  const uint32_t numBlocks = scratch.numBlocks();
+  std::vector<std::vector<detail::ValueImpl *>> &uses = scratch.uses, &defs = scratch.defs;
+  uses.assign(numBlocks, {});
+  defs.assign(numBlocks, {});
+  for (uint32_t bi = 0; bi < numBlocks; ++bi) {
+    Block *b = scratch.order[bi];
+    for (Operation &op : *b) {
+      auto visitOperands = [&](Operation *user) {
+        for (Value v : user->getOperands()) {
+          if (!v) continue;
+          Block *defBlock = v.getParentBlock();
+          // Defined in this block directly, or inside `op`'s nest: local.
+          if (defBlock == b) continue;
+          if (defBlock && defBlock->getParent() == region) {
             uses[bi].push_back(v.getImpl());
+            defs[scratch.indexOf(defBlock)].push_back(v.getImpl());
+            continue;
           }
-        };
-        if (op.getNumRegions() == 0)
-          visitOperands(&op);
-        else
-          op.walk([&](Operation *nested) { visitOperands(nested); });
-      }
-    }
-    // Number the boundary values in block order (definitions first).
-    auto number = [&](detail::ValueImpl *v) {
-      auto [it, inserted] = ri->index.try_emplace(v, ri->values.size());
-      if (inserted) ri->values.push_back(Value(v));
-    };
-    for (uint32_t bi = 0; bi < numBlocks; ++bi) {
-      for (auto *v : defs[bi]) number(v);
-      for (auto *v : uses[bi]) number(v);
-    }
-    const uint32_t words = (ri->values.size() + 63) / 64;
-    ri->words = words;
-    ri->in.assign(size_t(numBlocks) * words, 0);
-    ri->out.assign(size_t(numBlocks) * words, 0);
-    for (uint32_t bi = 0; bi < numBlocks; ++bi) {
-      BlockInfo &info = blocks_[order[bi]];
-      info.region = ri.get();
-      info.index = bi;
-    }
-    if (words == 0) {
-      regions_.push_back(std::move(ri));
-      continue;
-    }
-    // Dataflow: in = use | (out & ~def); out = def | OR in(succ) (def: the
-    // values of the block used in other blocks).
-    std::vector<uint64_t> useBits(size_t(numBlocks) * words, 0), defBits(size_t(numBlocks) * words, 0);
-    for (uint32_t bi = 0; bi < numBlocks; ++bi) {
-      for (auto *v : uses[bi]) setBit(&useBits[size_t(bi) * words], ri->index.find(v)->second);
-      for (auto *v : defs[bi]) setBit(&defBits[size_t(bi) * words], ri->index.find(v)->second);
-    }
-    ri->in = useBits;
-    if (numBlocks == 1) {
-      // No other block: nothing is live-out (a block's defs only escape to
-      // other blocks, and a region's entry block has no predecessor in it).
-      bool selfLoop = false;
-      for (Block *s : order[0]->getSuccessors()) selfLoop |= s == order[0];
-      if (!selfLoop) {
-        regions_.push_back(std::move(ri));
-        continue;
-      }
-    }
-    // Worklist in reverse block order (blocks are mostly laid out forward).
-    std::vector<uint32_t> worklist(numBlocks);
-    for (uint32_t i = 0; i < numBlocks; ++i) worklist[i] = i;
-    std::vector<char> queued(numBlocks, 1);
-    std::vector<uint64_t> out(words);
-    while (!worklist.empty()) {
-      uint32_t bi = worklist.back();
-      worklist.pop_back();
-      queued[bi] = 0;
-      Block *b = order[bi];
-      // As in MLIR, a value used in another block of the region is live-out
-      // of its defining block even if the using block is unreachable.
-      const uint64_t *d = &defBits[size_t(bi) * words];
-      std::copy(d, d + words, out.begin());
-      for (Block *s : b->getSuccessors()) {
-        const uint64_t *sin = &ri->in[size_t(indexOf(s)) * words];
-        for (uint32_t w = 0; w < words; ++w) out[w] |= sin[w];
-      }
-      std::copy(out.begin(), out.end(), ri->out.begin() + size_t(bi) * words);
-      bool changed = false;
-      const uint64_t *u = &useBits[size_t(bi) * words];
-      uint64_t *in = &ri->in[size_t(bi) * words];
-      for (uint32_t w = 0; w < words; ++w) {
-        uint64_t nin = u[w] | (out[w] & ~d[w]);
-        if (nin != in[w]) {
-          in[w] = nin;
-          changed = true;
+          Operation *defAnc = defBlock ? defBlock->getParentOp() : nullptr;
+          if (defAnc && op.isAncestor(defAnc)) continue;
+          uses[bi].push_back(v.getImpl());
         }
-      }
-      if (!changed) continue;
-      for (Block *p : b->getPredecessors()) {
-        uint32_t pi = indexOf(p);
-        if (!queued[pi]) {
-          queued[pi] = 1;
-          worklist.push_back(pi);
-        }
+      };
+      if (op.getNumRegions() == 0)
+        visitOperands(&op);
+      else
+        op.walk([&](Operation *nested) { visitOperands(nested); });
+    }
+  }
+}
+
+void Liveness::numberBoundaryValues(RegionInfo &ri, const RegionScratch &scratch) {
+  // Number the boundary values in block order (definitions first).
+  auto number = [&](detail::ValueImpl *v) {
+    auto [it, inserted] = ri.index.try_emplace(v, ri.values.size());
+    if (inserted) ri.values.push_back(Value(v));
+  };
+  const uint32_t numBlocks = scratch.numBlocks();
+  for (uint32_t bi = 0; bi < numBlocks; ++bi) {
+    for (auto *v : scratch.defs[bi]) number(v);
+    for (auto *v : scratch.uses[bi]) number(v);
+  }
+  const uint32_t words = (ri.values.size() + 63) / 64;
+  ri.words = words;
+  ri.in.assign(size_t(numBlocks) * words, 0);
+  ri.out.assign(size_t(numBlocks) * words, 0);
+}
+
+void Liveness::solveDataflow(RegionInfo &ri, const RegionScratch &scratch) {
+  // Dataflow: in = use | (out & ~def); out = def | OR in(succ) (def: the
+  // values of the block used in other blocks).
+  const uint32_t numBlocks = scratch.numBlocks();
+  const uint32_t words = ri.words;
+  const std::vector<Block *> &order = scratch.order;
+  std::vector<uint64_t> useBits(size_t(numBlocks) * words, 0), defBits(size_t(numBlocks) * words, 0);
+  for (uint32_t bi = 0; bi < numBlocks; ++bi) {
+    for (auto *v : scratch.uses[bi]) setBit(&useBits[size_t(bi) * words], ri.index.find(v)->second);
+    for (auto *v : scratch.defs[bi]) setBit(&defBits[size_t(bi) * words], ri.index.find(v)->second);
+  }
+  ri.in = useBits;
+  if (numBlocks == 1) {
+    // No other block: nothing is live-out (a block's defs only escape to
+    // other blocks, and a region's entry block has no predecessor in it).
+    bool selfLoop = false;
+    for (Block *s : order[0]->getSuccessors()) selfLoop |= s == order[0];
+    if (!selfLoop) return;
+  }
+  // Worklist in reverse block order (blocks are mostly laid out forward).
+  std::vector<uint32_t> worklist(numBlocks);
+  for (uint32_t i = 0; i < numBlocks; ++i) worklist[i] = i;
+  std::vector<char> queued(numBlocks, 1);
+  std::vector<uint64_t> out(words);
+  while (!worklist.empty()) {
+    uint32_t bi = worklist.back();
+    worklist.pop_back();
+    queued[bi] = 0;
+    Block *b = order[bi];
+    // As in MLIR, a value used in another block of the region is live-out
+    // of its defining block even if the using block is unreachable.
+    const uint64_t *d = &defBits[size_t(bi) * words];
+    std::copy(d, d + words, out.begin());
+    for (Block *s : b->getSuccessors()) {
+      const uint64_t *sin = &ri.in[size_t(scratch.indexOf(s)) * words];
+      for (uint32_t w = 0; w < words; ++w) out[w] |= sin[w];
+    }
+    std::copy(out.begin(), out.end(), ri.out.begin() + size_t(bi) * words);
+    bool changed = false;
+    const uint64_t *u = &useBits[size_t(bi) * words];
+    uint64_t *in = &ri.in[size_t(bi) * words];
+    for (uint32_t w = 0; w < words; ++w) {
+      uint64_t nin = u[w] | (out[w] & ~d[w]);
+      if (nin != in[w]) {
+        in[w] = nin;
+        changed = true;
       }
     }
-    regions_.push_back(std::move(ri));
+    if (!changed) continue;
+    for (Block *p : b->getPredecessors()) {
+      uint32_t pi = scratch.indexOf(p);
+      if (!queued[pi]) {
+        queued[pi] = 1;
+        worklist.push_back(pi);
+      }
+    }
   }
 }
 

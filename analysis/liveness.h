@@ -52,6 +52,17 @@ class Liveness {
     RegionInfo *region = nullptr;
     uint32_t index = 0;  ///< position of the block in its region
   };
+  struct RegionScratch;
+
+  // Construction, one region at a time: the region's blocks in order, the
+  // values each block uses from / gives to the others, a dense numbering of
+  // those boundary values, then the backward live-in/live-out fixpoint.
+  void analyzeRegion(Region *region, RegionScratch &scratch);
+  static void indexBlocks(Region *region, RegionScratch &scratch);
+  static void collectBoundaryUses(Region *region, RegionScratch &scratch);
+  static void numberBoundaryValues(RegionInfo &ri, const RegionScratch &scratch);
+  static void solveDataflow(RegionInfo &ri, const RegionScratch &scratch);
+
   const BlockInfo *info(Block *b) const;
   const uint64_t *inBits(const BlockInfo &bi) const;
   const uint64_t *outBits(const BlockInfo &bi) const;

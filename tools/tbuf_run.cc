@@ -16,6 +16,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -82,12 +83,20 @@ bool isPassArgument(const std::string &arg) {
   return name == "pass-pipeline" || lookupPassInfo(name) || lookupPassPipelineInfo(name);
 }
 
-}  // namespace
-
-int tbufRunMain(int argc, char **argv) {
+/// What `tbuf run`'s command line asks for: the entry function, whether to
+/// keep the temporary directory, and the arguments for the driver (the pass
+/// pipeline and driver flags, without the C emission flags added later).
+struct RunOptions {
   std::string entry = "main";
-  bool keepTemps = false, hasPasses = false;
+  bool keepTemps = false;
   std::vector<std::string> driverArgs = {"tbuf"};
+};
+
+/// Reads `tbuf run`'s arguments into `options` and adds the default pipeline
+/// when no pass flag is given. Returns the exit status when the command ends
+/// here (--help, a usage error), nullopt to go on.
+std::optional<int> parseRunArguments(int argc, char **argv, RunOptions &options) {
+  bool hasPasses = false;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--entry" || arg == "-entry") {
@@ -95,15 +104,15 @@ int tbufRunMain(int argc, char **argv) {
         printError("--entry needs a function name");
         return kExitUsage;
       }
-      entry = argv[++i];
+      options.entry = argv[++i];
       continue;
     }
     if (arg.rfind("--entry=", 0) == 0) {
-      entry = arg.substr(8);
+      options.entry = arg.substr(8);
       continue;
     }
     if (arg == "--keep-temps") {
-      keepTemps = true;
+      options.keepTemps = true;
       continue;
     }
     if (arg == "-h" || arg == "--help") {
@@ -122,61 +131,74 @@ int tbufRunMain(int argc, char **argv) {
       return kExitUsage;
     }
     if (isPassArgument(arg)) hasPasses = true;
-    driverArgs.push_back(arg);
+    options.driverArgs.push_back(arg);
   }
   if (!hasPasses) {
-    driverArgs.push_back("--one-shot-bufferize=bufferize-function-boundaries");
-    driverArgs.push_back("--buffer-deallocation-pipeline");
-    driverArgs.push_back("--canonicalize");
+    options.driverArgs.push_back("--one-shot-bufferize=bufferize-function-boundaries");
+    options.driverArgs.push_back("--buffer-deallocation-pipeline");
+    options.driverArgs.push_back("--canonicalize");
   }
+  return std::nullopt;
+}
 
+/// A fresh `tbuf-run-XXXXXX` directory under the system's temporary
+/// directory (or /tmp); nullopt after an error message.
+std::optional<std::filesystem::path> makeTempDir() {
   std::error_code tmpError;
   std::string dirTemplate = (std::filesystem::temp_directory_path(tmpError) / "tbuf-run-XXXXXX").string();
   if (tmpError) dirTemplate = "/tmp/tbuf-run-XXXXXX";
   if (!mkdtemp(dirTemplate.data())) {
     printError(fmt::format("cannot create a temporary directory: {}", std::strerror(errno)));
-    return kExitFailure;
+    return std::nullopt;
   }
-  std::filesystem::path dir(dirTemplate.c_str());
-  auto cleanup = [&] {
-    if (keepTemps) {
-      std::fprintf(stderr, "tbuf run: kept %s\n", dir.c_str());
-      return;
-    }
-    std::error_code ec;
-    std::filesystem::remove_all(dir, ec);
-  };
+  return std::filesystem::path(dirTemplate.c_str());
+}
 
-  std::string cFile = (dir / "program.c").string();
+/// Removes the temporary directory, or with --keep-temps says where it is.
+void removeTempDir(const std::filesystem::path &dir, bool keepTemps) {
+  if (keepTemps) {
+    std::fprintf(stderr, "tbuf run: kept %s\n", dir.c_str());
+    return;
+  }
+  std::error_code ec;
+  std::filesystem::remove_all(dir, ec);
+}
+
+/// Runs the driver on the input: the pipeline, then C emission with an
+/// `int main` calling @entry into `cFile`. Returns the driver's exit status.
+int emitProgram(const RunOptions &options, const std::string &cFile) {
+  std::vector<std::string> driverArgs = options.driverArgs;
   driverArgs.push_back("--emit=c");
-  driverArgs.push_back("--emit-c-entry=" + entry);
+  driverArgs.push_back("--emit-c-entry=" + options.entry);
   driverArgs.push_back("-o");
   driverArgs.push_back(cFile);
   std::vector<char *> driverArgv;
   for (std::string &a : driverArgs) driverArgv.push_back(a.data());
   driverArgv.push_back(nullptr);
-  int rc = tbufOptMain(static_cast<int>(driverArgs.size()), driverArgv.data());
-  if (rc != 0) {
-    cleanup();
-    return rc;
-  }
+  return tbufOptMain(static_cast<int>(driverArgs.size()), driverArgv.data());
+}
 
-  std::filesystem::path runtimeDir = dir / "runtime";
+/// Writes the embedded runtime sources into `runtimeDir` and adds the `.c`
+/// files among them to `runtimeC`; false after an error message.
+bool writeRuntimeSources(const std::filesystem::path &runtimeDir, std::vector<std::string> &runtimeC) {
   std::filesystem::create_directory(runtimeDir);
-  std::vector<std::string> runtimeC;
   for (size_t i = 0; i < kNumRuntimeSources; ++i) {
     std::filesystem::path p = runtimeDir / kRuntimeSources[i].name;
     std::ofstream out(p, std::ios::binary);
     out << kRuntimeSources[i].contents;
     if (!out) {
       printError(fmt::format("cannot write {}", p.string()));
-      cleanup();
-      return kExitFailure;
+      return false;
     }
     if (p.extension() == ".c") runtimeC.push_back(p.string());
   }
+  return true;
+}
 
-  std::string binary = (dir / "program").string();
+/// Compiles the program and the runtime with `$CC` into `binary`; false
+/// after an error message.
+bool compileProgram(const std::string &cFile, const std::filesystem::path &runtimeDir,
+                    const std::vector<std::string> &runtimeC, const std::string &binary) {
   std::vector<std::string> compile = compilerCommand();
   for (const char *flag : {"-std=c99", "-O2", "-Wall"}) compile.push_back(flag);
   compile.push_back("-I" + runtimeDir.string());
@@ -185,15 +207,35 @@ int tbufRunMain(int argc, char **argv) {
   compile.push_back("-o");
   compile.push_back(binary);
   compile.push_back("-lm");
-  rc = runProcess(compile);
-  if (rc != 0) {
+  if (runProcess(compile) != 0) {
     printError(fmt::format("the C compiler failed ({}); rerun with --keep-temps to inspect {}", compile[0], cFile));
-    cleanup();
-    return kExitFailure;
+    return false;
   }
+  return true;
+}
 
-  rc = runProcess({binary});
-  cleanup();
+/// Emits, compiles and runs the program inside `dir`; returns the exit
+/// status of `tbuf run` (the program's, the driver's, or kExitFailure).
+int emitCompileAndRun(const RunOptions &options, const std::filesystem::path &dir) {
+  std::string cFile = (dir / "program.c").string();
+  if (int rc = emitProgram(options, cFile); rc != 0) return rc;
+  std::filesystem::path runtimeDir = dir / "runtime";
+  std::vector<std::string> runtimeC;
+  if (!writeRuntimeSources(runtimeDir, runtimeC)) return kExitFailure;
+  std::string binary = (dir / "program").string();
+  if (!compileProgram(cFile, runtimeDir, runtimeC, binary)) return kExitFailure;
+  return runProcess({binary});
+}
+
+}  // namespace
+
+int tbufRunMain(int argc, char **argv) {
+  RunOptions options;
+  if (std::optional<int> exit = parseRunArguments(argc, argv, options)) return *exit;
+  std::optional<std::filesystem::path> dir = makeTempDir();
+  if (!dir) return kExitFailure;
+  int rc = emitCompileAndRun(options, *dir);
+  removeTempDir(*dir, options.keepTemps);
   if (rc < 0) return kExitFailure;
   return rc;
 }
