@@ -48,6 +48,7 @@
 #include "analysis/dominance.h"
 #include "analysis/liveness.h"
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "fmt/format.h"
 #include "ir/context.h"
 #include "ir/parser.h"
@@ -216,6 +217,7 @@ int benchMain(int argc, char **argv) {
   registerTransformPasses();
   Context ctx;
   registerAllDialects(ctx);
+  registerTestDialectOps(ctx);
   ctx.allowUnregisteredDialects(true);
 
   std::map<std::string, double> results;

@@ -2,7 +2,6 @@
 #include "dialects/register.h"
 
 #include "dialects/interfaces.h"
-#include "dialects/test_ops.h"
 #include "ir/context.h"
 
 namespace tbuf {
@@ -19,7 +18,6 @@ void registerAllDialects(Context &ctx) {
   registerBufferizationDialect(ctx);
   registerLinalgDialect(ctx);
   registerControlFlowInterfaces(ctx);
-  registerTestDialectOps(ctx);
 }
 
 }  // namespace tbuf

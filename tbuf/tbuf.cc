@@ -14,6 +14,7 @@
 
 #include "bufferize/models/register.h"
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "ir/pass_manager.h"
 #include "ir/pass_pipeline_parser.h"
 #include "lower/emit_c.h"
@@ -26,6 +27,8 @@ void registerAll(Context &ctx) {
   static std::once_flag passesOnce;
   std::call_once(passesOnce, [] { registerAllPasses(); });
   registerAllDialects(ctx);
+  // MLIR's test-only ops (test.copy, ...; not part of registerAllDialects).
+  registerTestDialectOps(ctx);
   registerDefaultConstantMaterializers(ctx);
   bufferization::registerBufferizableOpInterfaceExternalModels(ctx);
   // mlir-opt-22 registers the `test` dialect (MLIR's tests use ops like

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "ir/attributes.h"
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
@@ -22,6 +23,7 @@ class AnalysisTest : public ::testing::Test {
  protected:
   AnalysisTest() {
     registerAllDialects(ctx);
+    registerTestDialectOps(ctx);
     ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
   }
 

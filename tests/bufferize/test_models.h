@@ -14,6 +14,7 @@
 #include "bufferize/analysis_state.h"
 #include "dialects/memref_ops.h"
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "dialects/tensor_ops.h"
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
@@ -81,6 +82,7 @@ class InterfaceTest : public ::testing::Test {
  protected:
   InterfaceTest() {
     registerAllDialects(ctx);
+    registerTestDialectOps(ctx);
     ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
     ctx.attachInterface<BufferizableOpInterface>("tensor.insert", std::make_unique<InsertModel>());
     ctx.attachInterface<BufferizableOpInterface>("tensor.extract_slice", std::make_unique<ExtractSliceModel>());

@@ -6,6 +6,7 @@
 
 #include "analysis_test_models.h"
 #include "bufferize/one_shot_analysis_impl.h"
+#include "dialects/test/test_ops.h"
 
 namespace tbuf::bufferization::analysis_testing {
 namespace {
@@ -14,6 +15,7 @@ class OneShotAnalysisTest : public ::testing::Test {
  protected:
   OneShotAnalysisTest() {
     registerAllDialects(ctx);
+    registerTestDialectOps(ctx);
     ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
     attachAnalysisTestModels(ctx);
     options.bufferizeFunctionBoundaries = true;

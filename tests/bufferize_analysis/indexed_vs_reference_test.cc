@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "analysis_test_models.h"
+#include "dialects/test/test_ops.h"
 
 namespace tbuf::bufferization::analysis_testing {
 namespace {
@@ -101,6 +102,7 @@ std::vector<std::string> decide(Context &ctx, const std::string &text, const Buf
 TEST(IndexedVsReference, RandomProgramsAllHeuristics) {
   Context ctx;
   registerAllDialects(ctx);
+  registerTestDialectOps(ctx);
   std::string diagnostics;
   ctx.getDiagEngine().setHandler([&](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
   attachAnalysisTestModels(ctx);
@@ -130,6 +132,7 @@ TEST(IndexedVsReference, RandomProgramsAllHeuristics) {
 TEST(IndexedVsReference, ChainsAgree) {
   Context ctx;
   registerAllDialects(ctx);
+  registerTestDialectOps(ctx);
   attachAnalysisTestModels(ctx);
   BufferizationOptions options;
   options.bufferizeFunctionBoundaries = true;

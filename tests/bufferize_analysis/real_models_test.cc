@@ -16,6 +16,7 @@
 #include "bufferize/models/register.h"
 #include "bufferize/one_shot_analysis_impl.h"
 #include "bufferize/one_shot_module_bufferize.h"
+#include "dialects/test/test_ops.h"
 
 namespace tbuf::bufferization::analysis_testing {
 namespace {
@@ -24,6 +25,7 @@ class RealModelsTest : public ::testing::Test {
  protected:
   RealModelsTest() {
     registerAllDialects(ctx);
+    registerTestDialectOps(ctx);
     registerBufferizableOpInterfaceExternalModels(ctx);
     ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
     options.bufferizeFunctionBoundaries = true;

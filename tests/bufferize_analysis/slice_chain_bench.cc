@@ -11,6 +11,7 @@
 
 #include "analysis_test_models.h"
 #include "bufferize/one_shot_analysis_impl.h"
+#include "dialects/test/test_ops.h"
 
 using namespace tbuf;
 using namespace tbuf::bufferization;
@@ -25,6 +26,7 @@ int main(int argc, char **argv) {
   bool reference = argc > 3 && std::strcmp(argv[3], "--reference") == 0;
   Context ctx;
   registerAllDialects(ctx);
+  registerTestDialectOps(ctx);
   analysis_testing::attachAnalysisTestModels(ctx);
   std::string text = slice ? analysis_testing::sliceChainSource(depth) : analysis_testing::insertExtractChainSource(depth);
   OwningOpRef module = parseSourceString(ctx, text, "chain.mlir");

@@ -3,6 +3,7 @@
 // output for the same input and options.
 #include "bufferize/bufferize_internal.h"
 #include "dialects/bufferization_ops.h"
+#include "dialects/test/test_ops.h"
 #include "tests/bufferize_driver/driver_test_fixture.h"
 
 namespace tbuf::bufferization::testing {
@@ -20,6 +21,7 @@ TEST(DriverOutput, CopyBeforeWriteMatchesMlirOpt) {
   // Fixture-free variant to make sure the whole path works from scratch.
   Context ctx;
   registerAllDialects(ctx);
+  registerTestDialectOps(ctx);
   registerBufferizableOpInterfaceExternalModels(ctx);
   OwningOpRef module = parseSourceString(ctx, kInsert, "test.mlir");
   ASSERT_TRUE(module);

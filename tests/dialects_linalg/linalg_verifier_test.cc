@@ -4,6 +4,7 @@
 // must emit exactly those diagnostics at those lines.
 #include <gtest/gtest.h>
 
+#include "dialects/test/test_ops.h"
 #include "ir/verify_diagnostics.h"
 #include "tests/util/test_util.h"
 
@@ -18,6 +19,7 @@ TEST(LinalgVerifier, InvalidTestdata) {
     SCOPED_TRACE("chunk " + std::to_string(i) + ":\n" + chunks[i]);
     Context ctx;
     registerAllDialects(ctx);
+    registerTestDialectOps(ctx);
     const SourceBuffer *buffer = ctx.getSourceManager().addBuffer("invalid.mlir", chunks[i]);
     std::string report;
     LogicalResult result = success();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "ir/context.h"
 
 namespace tbuf::testing {
@@ -56,6 +57,6 @@ inline std::string trim(std::string_view s) {
 }
 
 /// A context with every tbuf dialect registered.
-inline void registerDialects(Context &ctx) { registerAllDialects(ctx); }
+inline void registerDialects(Context &ctx) { registerAllDialects(ctx); registerTestDialectOps(ctx); }
 
 }  // namespace tbuf::testing

@@ -5,6 +5,7 @@
 // regen.sh). Also covers parse errors that mlir-opt reports twice.
 #include <gtest/gtest.h>
 
+#include "dialects/test/test_ops.h"
 #include "ir/verify_diagnostics.h"
 #include "tests/util/test_util.h"
 
@@ -19,6 +20,7 @@ void checkDiagnostics(const std::string &path) {
     SCOPED_TRACE(path + " chunk " + std::to_string(i));
     Context ctx;
     registerAllDialects(ctx);
+    registerTestDialectOps(ctx);
     const SourceBuffer *buffer = ctx.getSourceManager().addBuffer(path, chunks[i]);
     std::string report;
     DiagnosticVerifier verifier(ctx, buffer, /*onlyExpected=*/false,
@@ -36,6 +38,7 @@ TEST(MemRefInvalid, Diagnostics) { checkDiagnostics("tests/dialects_tm/testdata/
 std::string firstParseError(const std::string &text) {
   Context ctx;
   registerAllDialects(ctx);
+  registerTestDialectOps(ctx);
   std::string first;
   ctx.getDiagEngine().setHandler([&](const Diagnostic &d) {
     if (first.empty()) first = std::to_string(d.loc.line) + ":" + std::to_string(d.loc.col) + ": " + d.message;

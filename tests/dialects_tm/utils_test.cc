@@ -10,6 +10,7 @@
 #include "dialects/dialect_utils_reshape.h"
 #include "dialects/memref_ops.h"
 #include "dialects/tensor_ops.h"
+#include "dialects/test/test_ops.h"
 #include "tests/util/test_util.h"
 
 namespace tbuf::tm_test {
@@ -20,7 +21,7 @@ constexpr int64_t D = kDynamic;
 
 class UtilsTest : public ::testing::Test {
  protected:
-  UtilsTest() { registerAllDialects(ctx); }
+  UtilsTest() { registerAllDialects(ctx); registerTestDialectOps(ctx); }
   MemRefType memref(std::string_view text) {
     Type t = parseType(ctx, text);
     EXPECT_TRUE(t && t.isa<MemRefType>()) << text;

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "ir/parser.h"
 #include "parser_test_util.h"
 
@@ -68,6 +69,7 @@ struct Stats {
 void parseAndCheck(const std::string &name, const std::string &text, Stats &stats) {
   Context ctx;
   registerAllDialects(ctx);
+  registerTestDialectOps(ctx);
   DiagCapture capture(ctx);
   const SourceBuffer *buffer = ctx.getSourceManager().addBuffer(name, text);
   OwningOpRef op = parseSourceBuffer(ctx, buffer);

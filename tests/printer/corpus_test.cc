@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
 
@@ -94,6 +95,7 @@ TEST_P(CorpusTest, PrintsLikeMlirOpt) {
   for (size_t i = 0; i < chunks.size(); ++i) {
     Context ctx;
     registerAllDialects(ctx);
+    registerTestDialectOps(ctx);
     ctx.allowUnregisteredDialects(true);
     std::string diagnostics;
     ctx.getDiagEngine().setHandler([&](const Diagnostic &d) { diagnostics += d.str() + "\n"; });

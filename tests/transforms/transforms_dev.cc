@@ -13,6 +13,7 @@
 
 #include "analysis/dominance.h"
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "ir/printer.h"
 #include "tests/transforms/test_dialect.h"
 #include "transforms/canonicalize.h"
@@ -40,9 +41,10 @@ int main(int argc, char **argv) {
   std::stringstream ss;
   ss << in.rdbuf();
   Context ctx;
-  if (real)
+  if (real) {
     registerAllDialects(ctx);
-  else
+    registerTestDialectOps(ctx);
+  } else
     transforms_test::registerMlirStandIns(ctx);
   OwningOpRef module = transforms_test::parse(ctx, ss.str());
   if (!module) return 1;

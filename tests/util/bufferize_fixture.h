@@ -18,6 +18,7 @@
 #include "bufferize/analysis_state.h"
 #include "bufferize/models/register.h"
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
@@ -48,6 +49,7 @@ class BufferizeTest : public ::testing::Test {
  protected:
   BufferizeTest() {
     registerAllDialects(ctx);
+    registerTestDialectOps(ctx);
     registerBufferizableOpInterfaceExternalModels(ctx);
     ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
   }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "ir/context.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
@@ -45,6 +46,7 @@ inline std::string canonicalizeFile(const std::string &name, const std::string &
                                     const std::function<void(Context &)> &setup = nullptr) {
   Context ctx;
   registerAllDialects(ctx);
+  registerTestDialectOps(ctx);
   registerDefaultConstantMaterializers(ctx);
   if (setup) setup(ctx);
   std::string diags;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "dialects/register.h"
+#include "dialects/test/test_ops.h"
 #include "ir/context.h"
 #include "ir/parser.h"
 #include "ir/printer.h"
@@ -66,6 +67,7 @@ inline std::vector<std::string> splitOutput(const std::string &text) {
 struct TestContext {
   TestContext() {
     registerAllDialects(ctx);
+    registerTestDialectOps(ctx);
     ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diagnostics += d.str() + "\n"; });
   }
   Context ctx;

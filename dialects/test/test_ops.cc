@@ -9,7 +9,7 @@
 // Only these names are registered; the `test` dialect itself is not marked
 // registered, so every other `test.*` op stays an opaque unregistered op
 // with unknown effects.
-#include "dialects/test_ops.h"
+#include "dialects/test/test_ops.h"
 #include "dialects/dialect_utils.h"
 
 #include "ir/context.h"
