@@ -195,20 +195,6 @@ LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisS
   if (walkResult.wasInterrupted()) return failure();
 
   OneShotAnalysisState::Impl &impl = state.impl();
-  // Deliberate deviation (analyzeReleasingBranchYields): a yield of an
-  // scf.if / scf.index_switch whose forced in-place decision conflicts is
-  // released (it gets a copy) instead of failing the analysis.
-  walkResult = root->walk([&](Operation *op) -> WalkResult {
-    if (!isBranchYield(op) || !getBufferizableInterface(op, options)) return WalkResult::advance();
-    for (OpOperand &operand : op->getOpOperands())
-      if (isReleasableBranchYield(state, operand) &&
-          impl.wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/true)) {
-        impl.yieldToRelease = &operand;
-        return WalkResult::interrupt();
-      }
-    return WalkResult::advance();
-  });
-  if (walkResult.wasInterrupted()) return failure();
   walkResult = root->walk([&](Operation *op) -> WalkResult {
     if (!getBufferizableInterface(op, options)) return WalkResult::advance();
     if (auto toTensor = tbuf::dyn_cast<ToTensorOp>(op))
