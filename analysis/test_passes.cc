@@ -16,9 +16,9 @@
 #include "analysis/liveness.h"
 #include "fmt/format.h"
 #include "ir/attributes.h"
-#include "ir/pass_registry.h"
-#include "ir/printer.h"
-#include "ir/printer_impl.h"
+#include "ir/pass/pass_registry.h"
+#include "ir/printer/printer.h"
+#include "ir/printer/printer_impl.h"
 
 namespace tbuf {
 namespace {

@@ -51,11 +51,11 @@
 #include "dialects/test/test_ops.h"
 #include "fmt/format.h"
 #include "ir/context.h"
-#include "ir/parser.h"
-#include "ir/pass_manager.h"
-#include "ir/pass_pipeline_parser.h"
-#include "ir/printer.h"
-#include "ir/verifier.h"
+#include "ir/parser/parser.h"
+#include "ir/pass/pass_manager.h"
+#include "ir/pass/pass_pipeline_parser.h"
+#include "ir/printer/printer.h"
+#include "ir/verifier/verifier.h"
 #include "transforms/passes.h"
 
 namespace tbuf {

@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "bufferize/analysis_state.h"
-#include "dialects/arith_ops.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/dialect_utils.h"
-#include "dialects/memref_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/utils/dialect_utils.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization {

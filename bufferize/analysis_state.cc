@@ -6,7 +6,7 @@
 // lookups. Semantics follow MLIR 22's BufferizableOpInterface.cpp.
 #include "bufferize/analysis_state.h"
 
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 
 namespace tbuf::bufferization {
 

@@ -23,11 +23,11 @@
 #include "absl/container/flat_hash_map.h"
 #include "bufferize/one_shot_module_func_state.h"
 #include "bufferize/passes.h"
-#include "dialects/func_ops.h"
-#include "dialects/memref_ops.h"
+#include "dialects/func/func_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/diagnostics.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 #include "ir/rewriter.h"
 
 namespace tbuf::bufferization {

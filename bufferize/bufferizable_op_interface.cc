@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "bufferize/analysis_state.h"
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
 

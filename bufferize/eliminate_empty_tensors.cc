@@ -11,7 +11,7 @@
 
 #include "analysis/dominance.h"
 #include "bufferize/one_shot_module_bufferize.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "ir/builtin_ops.h"
 
 namespace tbuf::bufferization {

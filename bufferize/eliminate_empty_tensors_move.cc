@@ -16,8 +16,8 @@
 #include "absl/container/flat_hash_set.h"
 #include "analysis/dominance.h"
 #include "bufferize/eliminate_empty_tensors.h"
-#include "dialects/dialect_utils.h"
-#include "dialects/linalg_ops.h"
+#include "dialects/utils/dialect_utils.h"
+#include "dialects/linalg/linalg_ops.h"
 #include "transforms/side_effects.h"
 
 namespace tbuf::bufferization {

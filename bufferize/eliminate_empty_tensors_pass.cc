@@ -4,8 +4,8 @@
 // that destination (eliminate_empty_tensors.h).
 #include "bufferize/eliminate_empty_tensors.h"
 #include "bufferize/passes.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 
 namespace tbuf::bufferization {
 

@@ -4,9 +4,9 @@
 // linalg.copy): which operand is inserted, which values the matching subset
 // extraction needs, and how to build it.
 #include "bufferize/eliminate_empty_tensors.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/linalg_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/linalg/linalg_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 
 namespace tbuf::bufferization {
 

@@ -21,7 +21,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "bufferize/analysis_state.h"
-#include "ir/printer.h"
+#include "ir/printer/printer.h"
 
 namespace tbuf::bufferization {
 
@@ -176,7 +176,7 @@ void annotateOpsWithAliasSets(Operation *op, const OneShotAnalysisState &state);
 /// names them with the command line's printing flags (e.g. plain numbers
 /// under --mlir-print-op-generic); a driver sets the same flags here.
 /// Default: the command line's printing flags (getCommandLinePrintingFlags,
-/// ir/printer_value_names.h).
+/// ir/printer/printer_value_names.h).
 void setAliasSetPrintingFlags(const PrintingFlags &flags);
 
 }  // namespace tbuf::bufferization

@@ -13,8 +13,8 @@
 #include <optional>
 
 #include "bufferize/one_shot_analysis_impl.h"
-#include "ir/printer.h"
-#include "ir/printer_value_names.h"
+#include "ir/printer/printer.h"
+#include "ir/printer/printer_value_names.h"
 
 namespace tbuf::bufferization {
 

@@ -20,9 +20,9 @@
 #include <string>
 
 #include "bufferize/one_shot_analysis_impl.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/dialect_utils.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/utils/dialect_utils.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "ir/control_flow_interfaces.h"
 
 namespace tbuf::bufferization {

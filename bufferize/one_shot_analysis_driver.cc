@@ -10,7 +10,7 @@
 #include <random>
 
 #include "bufferize/one_shot_analysis_impl.h"
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
 

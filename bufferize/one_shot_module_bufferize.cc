@@ -32,8 +32,8 @@
 #include "bufferize/bufferize.h"
 #include "bufferize/one_shot_module_call_graph.h"
 #include "bufferize/one_shot_module_func_state.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/memref_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/diagnostics.h"
 #include "ir/rewriter.h"
 

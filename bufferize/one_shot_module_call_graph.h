@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "dialects/func_ops.h"
+#include "dialects/func/func_ops.h"
 #include "ir/operation.h"
 
 namespace tbuf::bufferization {

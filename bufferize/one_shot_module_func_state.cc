@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "dialects/bufferization_ops.h"
-#include "dialects/memref_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
 

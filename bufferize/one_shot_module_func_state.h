@@ -22,7 +22,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "bufferize/analysis_state.h"
 #include "bufferize/one_shot_analysis.h"
-#include "dialects/func_ops.h"
+#include "dialects/func/func_ops.h"
 
 namespace tbuf::bufferization {
 

@@ -4,10 +4,10 @@
 // as in mlir-opt, also folds and erases dead ops on the way. Runs on any op
 // (mlir-opt nests it anywhere, e.g. `func.func(empty-tensor-to-alloc-tensor)`).
 #include "bufferize/passes.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/tensor_ops.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/tensor/tensor_ops.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 #include "transforms/greedy_rewrite.h"
 
 namespace tbuf::bufferization {

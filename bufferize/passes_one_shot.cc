@@ -22,8 +22,8 @@
 #include "bufferize/one_shot_module_bufferize.h"
 #include "bufferize/passes.h"
 #include "ir/diagnostics.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 
 namespace tbuf::bufferization {
 

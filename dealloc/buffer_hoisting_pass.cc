@@ -3,8 +3,8 @@
 // algorithm is in buffer_hoisting.cc.
 #include "dealloc/buffer_hoisting.h"
 #include "dealloc/passes.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 
 namespace tbuf::dealloc {
 

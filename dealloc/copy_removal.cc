@@ -41,8 +41,8 @@
 #include "analysis/dominance.h"
 #include "dealloc/buffer_placement.h"
 #include "dealloc/passes.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 #include "transforms/side_effects.h"
 
 namespace tbuf::dealloc {

@@ -14,9 +14,9 @@
 #include <string>
 
 #include "dealloc/passes.h"
-#include "ir/pass.h"
-#include "ir/pass_manager.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_manager.h"
+#include "ir/pass/pass_registry.h"
 
 namespace tbuf::dealloc {
 

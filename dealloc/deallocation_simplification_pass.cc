@@ -16,11 +16,11 @@
 // unknown buffer.
 #include "dealloc/deallocation_simplification.h"
 #include "dealloc/passes.h"
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 
 namespace tbuf::dealloc {
 

@@ -23,11 +23,11 @@
 // The memref.realloc verifier guarantees rank 1 and identity layouts; other
 // reallocs (e.g. unranked) are reported with a located error.
 #include "dealloc/passes.h"
-#include "dialects/arith_ops.h"
-#include "dialects/memref_ops.h"
-#include "dialects/scf_ops.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/scf/scf_ops.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 #include "ir/rewriter.h"
 
 namespace tbuf::dealloc {

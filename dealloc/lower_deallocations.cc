@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
-#include "dialects/arith_ops.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/memref_ops.h"
-#include "dialects/scf_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "ir/block.h"
 #include "ir/region.h"
 

@@ -17,7 +17,7 @@
 #include <string_view>
 
 #include "absl/container/flat_hash_map.h"
-#include "dialects/func_ops.h"
+#include "dialects/func/func_ops.h"
 #include "ir/builder.h"
 #include "ir/rewriter.h"
 

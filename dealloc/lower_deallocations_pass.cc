@@ -17,12 +17,12 @@
 
 #include "dealloc/lower_deallocations.h"
 #include "dealloc/passes.h"
-#include "dialects/arith_ops.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/memref_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/builtin_ops.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 #include "transforms/fold_utils.h"
 
 namespace tbuf::dealloc {

@@ -12,9 +12,9 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "dealloc/ownership_based_deallocation.h"
-#include "dialects/arith_ops.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/cf_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/cf/cf_ops.h"
 #include "ir/block.h"
 #include "ir/control_flow_interfaces.h"
 

@@ -10,10 +10,10 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "dealloc/ownership_based_deallocation.h"
-#include "dialects/arith_ops.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/func_ops.h"
-#include "dialects/scf_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/func/func_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "ir/block.h"
 #include "ir/region.h"
 

@@ -6,9 +6,9 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_set.h"
-#include "dialects/arith_ops.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/memref_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/block.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"

@@ -25,11 +25,11 @@
 #include "analysis/alias_analysis.h"
 #include "dealloc/buffer_placement.h"
 #include "dealloc/passes.h"
-#include "dialects/memref_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/builder.h"
 #include "ir/control_flow_interfaces.h"
-#include "ir/pass.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
 #include "ir/types.h"
 
 namespace tbuf::dealloc {

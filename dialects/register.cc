@@ -1,7 +1,7 @@
 // Registers every dialect in dependency-free order.
 #include "dialects/register.h"
 
-#include "dialects/interfaces.h"
+#include "dialects/interfaces/interfaces.h"
 #include "ir/context.h"
 
 namespace tbuf {

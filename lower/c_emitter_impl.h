@@ -13,8 +13,8 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
-#include "ir/printer.h"
-#include "ir/printer_impl.h"
+#include "ir/printer/printer.h"
+#include "ir/printer/printer_impl.h"
 #include "lower/c_emitter.h"
 
 namespace tbuf::lower {

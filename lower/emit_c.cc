@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <sstream>
 
-#include "dialects/func_ops.h"
+#include "dialects/func/func_ops.h"
 #include "fmt/format.h"
 #include "ir/block.h"
 #include "ir/context.h"

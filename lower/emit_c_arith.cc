@@ -12,7 +12,7 @@
 // Ops on tensors/vectors are rejected with a located error.
 #include <cctype>
 
-#include "dialects/arith_ops.h"
+#include "dialects/arith/arith_ops.h"
 #include "fmt/format.h"
 #include "ir/operation.h"
 #include "lower/c_emitter_impl.h"

@@ -13,7 +13,7 @@
 //   memcpy(c.aligned, m.aligned + m.offset, m.sizes[0] * sizeof(float));
 #include <fmt/format.h>
 
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 #include "ir/operation.h"
 #include "lower/emit_c_memref_support.h"
 

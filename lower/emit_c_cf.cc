@@ -2,7 +2,7 @@
 // with predecessors a label and declares the block arguments up front; a
 // branch assigns the destination's arguments (as one parallel assignment,
 // so `cf.br ^bb1(%b, %a)` swaps correctly) and jumps.
-#include "dialects/cf_ops.h"
+#include "dialects/cf/cf_ops.h"
 #include "fmt/format.h"
 #include "ir/attributes.h"
 #include "ir/block.h"

@@ -8,7 +8,7 @@
 #include <mutex>
 
 #include "absl/container/flat_hash_map.h"
-#include "dialects/func_ops.h"
+#include "dialects/func/func_ops.h"
 #include "fmt/format.h"
 #include "ir/block.h"
 #include "ir/diagnostics.h"

@@ -6,7 +6,7 @@
 // name: the runtime's printMemrefF32, printF64, rtclock... are declared by
 // tbuf_runtime.h, any other gets an `extern` prototype. Also func.call and
 // func.return.
-#include "dialects/func_ops.h"
+#include "dialects/func/func_ops.h"
 #include "fmt/format.h"
 #include "ir/block.h"
 #include "ir/operation.h"

@@ -22,7 +22,7 @@
 #include <fmt/format.h>
 
 #include "absl/container/flat_hash_map.h"
-#include "dialects/linalg_ops.h"
+#include "dialects/linalg/linalg_ops.h"
 #include "ir/block.h"
 #include "ir/operation.h"
 #include "ir/region.h"

@@ -15,7 +15,7 @@
 // __builtin_alloca (GCC/Clang) with room for the alignment.
 #include <fmt/format.h>
 
-#include "dialects/memref_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/block.h"
 #include "ir/operation.h"
 #include "lower/emit_c_memref_support.h"

@@ -9,7 +9,7 @@
 // source's sizes, like MLIR's memrefCopy runtime function.
 #include <fmt/format.h>
 
-#include "dialects/memref_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/operation.h"
 #include "lower/emit_c_memref_support.h"
 

@@ -16,7 +16,7 @@
 
 #include <fmt/format.h>
 
-#include "dialects/memref_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/block.h"
 #include "ir/builtin_ops.h"
 #include "ir/operation.h"

@@ -10,7 +10,7 @@
 // Values the result type knows statically are written as literals.
 #include <fmt/format.h>
 
-#include "dialects/memref_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/operation.h"
 #include "lower/emit_c_memref_support.h"
 

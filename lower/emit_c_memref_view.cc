@@ -12,7 +12,7 @@
 // as long as the enclosing C block, like MLIR's stack copy).
 #include <fmt/format.h>
 
-#include "dialects/memref_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/operation.h"
 #include "lower/emit_c_memref_support.h"
 

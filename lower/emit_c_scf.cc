@@ -8,7 +8,7 @@
 //   scf.execute_region  a C block (labels + gotos when it has several blocks).
 //   scf.forall       (memref form, no shared_outs) nested sequential loops.
 //   scf.index_switch `switch`.
-#include "dialects/scf_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "fmt/format.h"
 #include "ir/block.h"
 #include "ir/operation.h"

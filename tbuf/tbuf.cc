@@ -1,6 +1,6 @@
 // The public API's few functions of its own (tbuf/tbuf.h). Everything here
 // delegates: registration to the dialects', models' and passes' register
-// functions, parsing to ir/parser.h, pipelines to ir/pass_pipeline_parser.h
+// functions, parsing to ir/parser/parser.h, pipelines to ir/pass/pass_pipeline_parser.h
 // and the pass manager, C emission to lower/emit_c.h. The `tbuf` binary uses
 // the same functions, so an embedder gets exactly the binary's behaviour.
 #include "tbuf/tbuf.h"
@@ -15,8 +15,8 @@
 #include "bufferize/models/register.h"
 #include "dialects/register.h"
 #include "dialects/test/test_ops.h"
-#include "ir/pass_manager.h"
-#include "ir/pass_pipeline_parser.h"
+#include "ir/pass/pass_manager.h"
+#include "ir/pass/pass_pipeline_parser.h"
 #include "lower/emit_c.h"
 #include "tools/tbuf_passes.h"
 #include "transforms/fold_utils.h"

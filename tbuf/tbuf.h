@@ -19,23 +19,23 @@
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
 #include "ir/operation.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
 #include "ir/rewriter.h"
 #include "ir/support.h"
-#include "ir/verifier.h"
+#include "ir/verifier/verifier.h"
 // Typed op views of every dialect (func::FuncOp, arith::AddIOp, scf::ForOp,
 // tensor::ExtractSliceOp, memref::AllocOp, bufferization::ToTensorOp,
 // linalg::MatmulOp, ...).
-#include "dialects/arith_ops.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/cf_ops.h"
-#include "dialects/func_ops.h"
-#include "dialects/linalg_ops.h"
-#include "dialects/math_ops.h"
-#include "dialects/memref_ops.h"
-#include "dialects/scf_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/cf/cf_ops.h"
+#include "dialects/func/func_ops.h"
+#include "dialects/linalg/linalg_ops.h"
+#include "dialects/math/math_ops.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/scf/scf_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 
 namespace tbuf {
 
@@ -47,9 +47,9 @@ namespace tbuf {
 //   tbuf::Operation       ir/operation.h walk(), getRegion(), getResult(), ...
 //   tbuf::OpBuilder       ir/builder.h   create<OpT>(loc, ...)
 //   tbuf::LogicalResult, tbuf::failed, tbuf::succeeded   ir/support.h
-//   tbuf::parseSourceString(ctx, text, name)             ir/parser.h
-//   tbuf::printToString(op)                              ir/printer.h
-//   tbuf::verify(op)                                     ir/verifier.h
+//   tbuf::parseSourceString(ctx, text, name)             ir/parser/parser.h
+//   tbuf::printToString(op)                              ir/printer/printer.h
+//   tbuf::verify(op)                                     ir/verifier/verifier.h
 /// Registers into `ctx` everything the `tbuf` binary has: every dialect
 /// (builtin, func, arith, math, cf, scf, tensor, memref, bufferization,
 /// linalg; `test` as an open dialect), the default constant materializers
@@ -79,7 +79,7 @@ OwningOpRef parseSourceFile(Context &ctx, std::string_view path);
 
 // parseSourceString(Context &ctx, std::string_view text,
 //                   std::string_view bufferName = "<string>")
-// is declared in ir/parser.h (same contract as parseSourceFile, `bufferName`
+// is declared in ir/parser/parser.h (same contract as parseSourceFile, `bufferName`
 // naming the buffer in diagnostics).
 
 /// Parses `pipeline`, MLIR's textual pass pipeline

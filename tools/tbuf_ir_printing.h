@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "ir/pass_manager.h"
-#include "ir/printer.h"
+#include "ir/pass/pass_manager.h"
+#include "ir/printer/printer.h"
 
 namespace tbuf {
 

@@ -1,8 +1,8 @@
 // The mlir-opt-style driver behind `tbuf [FILE|-] [flags] [pass flags] [-o OUT]`:
-// parse (ir/parser.h), verify (ir/verifier.h), run the pass pipeline given
+// parse (ir/parser/parser.h), verify (ir/verifier/verifier.h), run the pass pipeline given
 // either as pass flags in command-line order (`--print-op-stats="json"`) or
 // as `--pass-pipeline='builtin.module(...)'`, and print the result
-// (ir/printer.h), with mlir-opt's --split-input-file, --verify-diagnostics,
+// (ir/printer/printer.h), with mlir-opt's --split-input-file, --verify-diagnostics,
 // IR dumps, timing and statistics.
 //
 // Exit codes: 0 success; 1 invalid input (located diagnostics were printed),

@@ -2,7 +2,7 @@
 #include "tools/tbuf_pass_help.h"
 
 #include "fmt/format.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass_registry.h"
 
 namespace tbuf {
 

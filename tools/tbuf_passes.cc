@@ -6,7 +6,7 @@
 #include "analysis/test_passes.h"
 #include "bufferize/passes.h"
 #include "dealloc/passes.h"
-#include "ir/passes.h"
+#include "ir/pass/passes.h"
 #include "transforms/passes.h"
 
 namespace tbuf {

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "fmt/format.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass_registry.h"
 #include "tools/tbuf_opt_main.h"
 #include "tools/tbuf_runtime_sources.h"
 

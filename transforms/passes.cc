@@ -5,7 +5,7 @@
 
 #include "analysis/dominance.h"
 #include "ir/diagnostics.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass_registry.h"
 #include "transforms/canonicalize.h"
 #include "transforms/cse.h"
 

@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "ir/pass.h"
+#include "ir/pass/pass.h"
 
 namespace tbuf {
 

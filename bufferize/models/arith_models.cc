@@ -15,8 +15,8 @@
 #include "absl/container/flat_hash_set.h"
 #include "bufferize/analysis_state.h"
 #include "bufferize/models/register.h"
-#include "dialects/arith_ops.h"
-#include "dialects/memref_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/builtin_ops.h"
 #include "ir/diagnostics.h"
 

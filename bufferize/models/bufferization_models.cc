@@ -13,8 +13,8 @@
 // bufferization.clone and dealloc work on memrefs and need no model.
 #include "bufferize/bufferize_internal.h"
 #include "bufferize/models/register.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/memref_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization {

@@ -28,8 +28,8 @@
 #include "bufferize/models/register.h"
 #include "bufferize/one_shot_analysis.h"
 #include "bufferize/one_shot_module_func_state.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/func_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/func/func_ops.h"
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
 

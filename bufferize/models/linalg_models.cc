@@ -25,7 +25,7 @@
 #include "bufferize/analysis_state.h"
 #include "bufferize/bufferizable_op_interface.h"
 #include "bufferize/models/register.h"
-#include "dialects/linalg_ops.h"
+#include "dialects/linalg/linalg_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization {

@@ -11,9 +11,9 @@
 #include "bufferize/models/register.h"
 #include "bufferize/models/scf_models_internal.h"
 #include "bufferize/one_shot_analysis.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/memref_ops.h"
-#include "dialects/scf_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization {

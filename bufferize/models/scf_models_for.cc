@@ -17,9 +17,9 @@
 // buffer types), the old body merged in with `to_tensor` of the new
 // iter_args; the yield is rewritten by its own model.
 #include "bufferize/models/scf_models_internal.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/dialect_utils.h"
-#include "dialects/scf_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/utils/dialect_utils.h"
+#include "dialects/scf/scf_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization::scf_models {

@@ -18,9 +18,9 @@
 #include <algorithm>
 
 #include "bufferize/models/scf_models_internal.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/dialect_utils.h"
-#include "dialects/scf_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/utils/dialect_utils.h"
+#include "dialects/scf/scf_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization::scf_models {

@@ -23,8 +23,8 @@
 #include "bufferize/models/func_models_internal.h"
 #include "bufferize/models/scf_models_internal.h"
 #include "bufferize/one_shot_module_func_state.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/scf_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
 

@@ -18,8 +18,8 @@
 // arguments have the buffer types of the condition operands; both blocks
 // are merged in with `to_tensor` of the new arguments.
 #include "bufferize/models/scf_models_internal.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/scf_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization::scf_models {

@@ -13,9 +13,9 @@
 #include <utility>
 
 #include "bufferize/models/tensor_models_internal.h"
-#include "dialects/arith_ops.h"
-#include "dialects/memref_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 
 namespace tbuf::bufferization::tensor_models {
 namespace {

@@ -15,7 +15,7 @@
 // (and once more, unused, before allocating); tbuf has no affine dialect and
 // computes them once with arith.addi.
 #include "bufferize/models/tensor_models_internal.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization::tensor_models {

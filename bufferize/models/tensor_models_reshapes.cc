@@ -10,11 +10,11 @@
 //   tensor.expand_shape   -> memref.expand_shape (always a view)
 // All three results are Equivalent to their source.
 #include "bufferize/models/tensor_models_internal.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/dialect_utils_layout.h"
-#include "dialects/dialect_utils_reshape.h"
-#include "dialects/memref_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/utils/dialect_utils_layout.h"
+#include "dialects/utils/dialect_utils_reshape.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization::tensor_models {

@@ -8,11 +8,11 @@
 // offsets, sizes, strides on equivalent tensors) are not conflicting: the
 // insert writes back exactly the part the extract took out.
 #include "bufferize/models/tensor_models_internal.h"
-#include "dialects/arith_ops.h"
-#include "dialects/dialect_utils_layout.h"
-#include "dialects/memref_ops.h"
-#include "dialects/scf_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/utils/dialect_utils_layout.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/scf/scf_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization::tensor_models {

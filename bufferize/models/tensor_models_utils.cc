@@ -12,11 +12,11 @@
 #include <algorithm>
 
 #include "bufferize/models/tensor_models_internal.h"
-#include "dialects/arith_ops.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/linalg_ops.h"
-#include "dialects/memref_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/linalg/linalg_ops.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "ir/diagnostics.h"
 
 namespace tbuf::bufferization::tensor_models {

@@ -10,7 +10,7 @@
 // registered, so every other `test.*` op stays an opaque unregistered op
 // with unknown effects.
 #include "dialects/test/test_ops.h"
-#include "dialects/dialect_utils.h"
+#include "dialects/utils/dialect_utils.h"
 
 #include "ir/context.h"
 #include "ir/op_asm.h"

@@ -14,7 +14,7 @@
 #include "ir/affine_map.h"
 #include "ir/attributes.h"
 #include "ir/context.h"
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 
 namespace tbuf {
 namespace {

@@ -8,7 +8,7 @@
 #include "ir/attributes.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 
 int main() {
   tbuf::Context ctx;

@@ -10,7 +10,7 @@
 
 #include "ir/attributes.h"
 #include "ir/context.h"
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 
 namespace tbuf {
 namespace {

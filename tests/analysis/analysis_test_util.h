@@ -15,7 +15,7 @@
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 
 namespace tbuf {
 

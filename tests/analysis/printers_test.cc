@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "analysis/test_passes.h"
-#include "ir/printer.h"
+#include "ir/printer/printer.h"
 #include "tests/analysis/analysis_test_util.h"
 
 namespace tbuf {

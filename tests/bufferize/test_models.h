@@ -12,15 +12,15 @@
 #include <string_view>
 
 #include "bufferize/analysis_state.h"
-#include "dialects/memref_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "dialects/register.h"
 #include "dialects/test/test_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
 
 namespace tbuf::bufferization::testing {
 

@@ -24,8 +24,8 @@
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
 
 namespace tbuf::bufferization::analysis_testing {
 

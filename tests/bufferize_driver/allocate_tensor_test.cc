@@ -2,7 +2,7 @@
 // their dynamic sizes (reified from the defining op, else tensor.dim),
 // memrefs and unranked values.
 #include "bufferize/bufferizable_op_interface.h"
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 #include "tests/bufferize_driver/driver_test_fixture.h"
 
 namespace tbuf::bufferization::testing {

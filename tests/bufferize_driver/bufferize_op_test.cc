@@ -2,7 +2,7 @@
 // foldToBufferToTensorPair on parsed IR. Expected texts are mlir-opt-22's
 // output for the same input and options.
 #include "bufferize/bufferize_internal.h"
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/test/test_ops.h"
 #include "tests/bufferize_driver/driver_test_fixture.h"
 

@@ -1,7 +1,7 @@
 // The arith and bufferization dialect models: analysis answers and
 // rewrites (driven through bufferizeOp on parsed IR).
 #include "bufferize/one_shot_analysis.h"
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 #include "tests/bufferize_driver/driver_test_fixture.h"
 
 namespace tbuf::bufferization::testing {

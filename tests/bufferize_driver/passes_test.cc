@@ -4,11 +4,11 @@
 #include <algorithm>
 
 #include "bufferize/passes.h"
-#include "ir/pass_manager.h"
-#include "ir/pass_pipeline_parser.h"
-#include "ir/pass_registry.h"
-#include "ir/printer.h"
-#include "ir/printer_value_names.h"
+#include "ir/pass/pass_manager.h"
+#include "ir/pass/pass_pipeline_parser.h"
+#include "ir/pass/pass_registry.h"
+#include "ir/printer/printer.h"
+#include "ir/printer/printer_value_names.h"
 #include "tests/bufferize_driver/driver_test_fixture.h"
 
 namespace tbuf::bufferization::testing {

@@ -1,7 +1,7 @@
 // The default resolveConflicts (tensor copy insertion for one op), driven by
 // AnalysisStates whose in-place decisions the test chooses.
 #include "absl/container/flat_hash_set.h"
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 #include "tests/bufferize_driver/driver_test_fixture.h"
 
 namespace tbuf::bufferization::testing {

@@ -7,7 +7,7 @@
 // match mlir-opt-22's forms (checked by parsing the output back with it).
 #include "fixture.h"
 
-#include "dialects/linalg_ops.h"
+#include "dialects/linalg/linalg_ops.h"
 
 namespace tbuf::bufferization::testing {
 namespace {

@@ -7,7 +7,7 @@
 // Also castOrReallocMemRefValue.
 #include "bufferize/bufferize.h"
 #include "bufferize/one_shot_module_bufferize.h"
-#include "dialects/memref_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "module_test_fixture.h"
 
 namespace tbuf::bufferization::testing {

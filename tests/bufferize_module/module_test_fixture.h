@@ -7,7 +7,7 @@
 
 #include "bufferize/one_shot_analysis.h"
 #include "bufferize/one_shot_module_func_state.h"
-#include "dialects/func_ops.h"
+#include "dialects/func/func_ops.h"
 #include "tests/util/bufferize_fixture.h"
 
 namespace tbuf::bufferization::testing {

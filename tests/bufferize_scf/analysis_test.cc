@@ -5,7 +5,7 @@
 // errors of verifyAnalysis (messages of mlir-opt-22).
 #include <gmock/gmock.h>
 
-#include "dialects/scf_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "scf_test_fixture.h"
 
 namespace tbuf::bufferization::scf_testing {

@@ -6,7 +6,7 @@
 // types are those mlir-opt-22 gives the same IR
 // (`--one-shot-bufferize="unknown-type-conversion=identity-layout-map"`,
 // see tests/golden/bufferize/scf/layouts.mlir for the full rewrite).
-#include "dialects/scf_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "fmt/format.h"
 #include "scf_test_fixture.h"
 

@@ -6,7 +6,7 @@
 #include <functional>
 
 #include "bufferize/bufferize.h"
-#include "ir/verifier.h"
+#include "ir/verifier/verifier.h"
 #include "scf_test_fixture.h"
 
 namespace tbuf::bufferization::scf_testing {

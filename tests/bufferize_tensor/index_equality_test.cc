@@ -5,7 +5,7 @@
 // values, casts (MLIR 22 gives the same answers; see
 // tests/golden/bufferize/tensor/slice_matching.mlir).
 #include "bufferize/models/tensor_models_internal.h"
-#include "dialects/dialect_utils.h"
+#include "dialects/utils/dialect_utils.h"
 #include "tensor_test_fixture.h"
 
 namespace tbuf::bufferization::testing {

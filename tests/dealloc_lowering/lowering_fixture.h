@@ -7,8 +7,8 @@
 #include <string_view>
 
 #include "dealloc/passes.h"
-#include "ir/pass_manager.h"
-#include "ir/pass_pipeline_parser.h"
+#include "ir/pass/pass_manager.h"
+#include "ir/pass/pass_pipeline_parser.h"
 #include "tests/util/test_util.h"
 #include "transforms/fold_utils.h"
 #include "transforms/passes.h"

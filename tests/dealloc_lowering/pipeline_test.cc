@@ -4,7 +4,7 @@
 // allocation to own).
 #include <gtest/gtest.h>
 
-#include "ir/pass_registry.h"
+#include "ir/pass/pass_registry.h"
 #include "tests/dealloc_lowering/lowering_fixture.h"
 
 namespace tbuf::test_util {

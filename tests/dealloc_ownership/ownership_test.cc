@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "dealloc/ownership_based_deallocation.h"
-#include "dialects/bufferization_ops.h"
-#include "dialects/func_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/func/func_ops.h"
 #include "ir/block.h"
 #include "ir/builder.h"
 #include "ir/region.h"

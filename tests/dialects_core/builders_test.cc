@@ -6,12 +6,12 @@
 
 #include <string>
 
-#include "dialects/arith_ops.h"
-#include "dialects/cf_ops.h"
-#include "dialects/func_ops.h"
-#include "dialects/math_ops.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/cf/cf_ops.h"
+#include "dialects/func/func_ops.h"
+#include "dialects/math/math_ops.h"
 #include "ir/builder.h"
-#include "ir/verifier.h"
+#include "ir/verifier/verifier.h"
 #include "tests/dialects_core/dialects_core_test_util.h"
 
 namespace tbuf::testing {

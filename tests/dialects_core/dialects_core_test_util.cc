@@ -6,13 +6,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "dialects/arith_ops.h"
-#include "dialects/cf_ops.h"
-#include "dialects/func_ops.h"
-#include "dialects/math_ops.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
-#include "ir/verifier.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/cf/cf_ops.h"
+#include "dialects/func/func_ops.h"
+#include "dialects/math/math_ops.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
+#include "ir/verifier/verifier.h"
 
 namespace tbuf::testing {
 

@@ -7,9 +7,9 @@
 
 #include <string>
 
-#include "ir/parser.h"
-#include "ir/verifier.h"
-#include "ir/verify_diagnostics.h"
+#include "ir/parser/parser.h"
+#include "ir/verifier/verifier.h"
+#include "ir/verifier/verify_diagnostics.h"
 #include "tests/dialects_core/dialects_core_test_util.h"
 
 namespace tbuf::testing {

@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "dialects/arith_ops.h"
-#include "ir/parser.h"
+#include "dialects/arith/arith_ops.h"
+#include "ir/parser/parser.h"
 #include "tests/dialects_core/dialects_core_test_util.h"
 
 namespace tbuf::testing {

@@ -3,7 +3,7 @@
 // static builders (the IR they build prints as mlir-opt-22 prints it).
 #include <gtest/gtest.h>
 
-#include "dialects/linalg_ops.h"
+#include "dialects/linalg/linalg_ops.h"
 #include "ir/builder.h"
 #include "tests/util/test_util.h"
 

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "dialects/test/test_ops.h"
-#include "ir/verify_diagnostics.h"
+#include "ir/verifier/verify_diagnostics.h"
 #include "tests/util/test_util.h"
 
 namespace tbuf::linalg_test {

@@ -4,10 +4,10 @@
 
 #include <string>
 
-#include "dialects/bufferization_ops.h"
+#include "dialects/bufferization/bufferization_ops.h"
 #include "ir/builtin_ops.h"
-#include "ir/printer.h"
-#include "ir/verifier.h"
+#include "ir/printer/printer.h"
+#include "ir/verifier/verifier.h"
 #include "tests/dialects_scf/test_util.h"
 
 namespace tbuf {

@@ -9,10 +9,10 @@
 #include <optional>
 #include <string>
 
-#include "ir/parser.h"
-#include "ir/printer.h"
-#include "ir/verifier.h"
-#include "ir/verify_diagnostics.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
+#include "ir/verifier/verifier.h"
+#include "ir/verifier/verify_diagnostics.h"
 #include "tests/dialects_scf/test_util.h"
 
 namespace tbuf {

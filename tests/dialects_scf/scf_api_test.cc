@@ -4,11 +4,11 @@
 
 #include <string>
 
-#include "dialects/scf_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "ir/builtin_ops.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
-#include "ir/verifier.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
+#include "ir/verifier/verifier.h"
 #include "tests/dialects_scf/test_util.h"
 
 namespace tbuf {

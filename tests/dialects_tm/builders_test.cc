@@ -4,8 +4,8 @@
 // mlir-opt-22), and accessors return MLIR's values.
 #include <gtest/gtest.h>
 
-#include "dialects/memref_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "ir/builder.h"
 #include "tests/util/test_util.h"
 

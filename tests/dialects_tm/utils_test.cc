@@ -1,15 +1,15 @@
-// Unit tests of the shared dialect helpers (dialects/dialect_utils*.h): the
+// Unit tests of the shared dialect helpers (dialects/utils/): the
 // strided layouts inferred for subviews and memref reshapes (expected types
 // are the ones mlir-opt-22 infers and accepts, see testdata/memref_ops.mlir
 // and tests/corpus/memref.mlir), rank-reduction masks, saturated arithmetic,
 // mixed static/dynamic lists and reassociation attributes.
 #include <gtest/gtest.h>
 
-#include "dialects/dialect_utils.h"
-#include "dialects/dialect_utils_layout.h"
-#include "dialects/dialect_utils_reshape.h"
-#include "dialects/memref_ops.h"
-#include "dialects/tensor_ops.h"
+#include "dialects/utils/dialect_utils.h"
+#include "dialects/utils/dialect_utils_layout.h"
+#include "dialects/utils/dialect_utils_reshape.h"
+#include "dialects/memref/memref_ops.h"
+#include "dialects/tensor/tensor_ops.h"
 #include "dialects/test/test_ops.h"
 #include "tests/util/test_util.h"
 

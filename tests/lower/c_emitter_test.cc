@@ -5,7 +5,7 @@
 // assignment through temporaries, and the op-emitter registry.
 #include <gtest/gtest.h>
 
-#include "dialects/func_ops.h"
+#include "dialects/func/func_ops.h"
 #include "ir/block.h"
 #include "ir/region.h"
 #include "lower/c_emitter_impl.h"

@@ -3,7 +3,7 @@
 // errors for non-affine or malformed expressions.
 #include <gtest/gtest.h>
 
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 #include "parser_test_util.h"
 
 namespace tbuf {

@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 #include "parser_test_util.h"
 
 namespace tbuf {

@@ -5,7 +5,7 @@
 // (--split-input-file chunks), and never a failure without a diagnostic.
 #include <gtest/gtest.h>
 
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 #include "parser_test_util.h"
 
 namespace tbuf {

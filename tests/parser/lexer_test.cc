@@ -1,6 +1,6 @@
 // Lexer tests: token kinds and spellings, literals, escapes, comments, byte
 // ranges, and lexical errors.
-#include "ir/lexer.h"
+#include "ir/parser/lexer.h"
 
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 // attribute.
 #include <gtest/gtest.h>
 
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 #include "parser_test_util.h"
 
 namespace tbuf {

@@ -13,7 +13,7 @@
 
 #include "dialects/register.h"
 #include "dialects/test/test_ops.h"
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 #include "parser_test_util.h"
 
 namespace tbuf {

@@ -3,7 +3,7 @@
 // aliases, and type errors with their locations.
 #include <gtest/gtest.h>
 
-#include "ir/parser.h"
+#include "ir/parser/parser.h"
 #include "parser_test_util.h"
 
 namespace tbuf {

@@ -8,13 +8,13 @@
 
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
-#include "ir/parser.h"
-#include "ir/pass_manager.h"
-#include "ir/pass_pipeline_parser.h"
-#include "ir/pass_registry.h"
-#include "ir/pass_statistics.h"
-#include "ir/pass_timing.h"
-#include "ir/passes.h"
+#include "ir/parser/parser.h"
+#include "ir/pass/pass_manager.h"
+#include "ir/pass/pass_pipeline_parser.h"
+#include "ir/pass/pass_registry.h"
+#include "ir/pass/pass_statistics.h"
+#include "ir/pass/pass_timing.h"
+#include "ir/pass/passes.h"
 
 namespace tbuf {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "ir/pass.h"
+#include "ir/pass/pass.h"
 
 namespace tbuf {
 namespace {

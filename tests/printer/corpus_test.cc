@@ -13,8 +13,8 @@
 
 #include "dialects/register.h"
 #include "dialects/test/test_ops.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
 
 namespace tbuf {
 namespace {

@@ -7,7 +7,7 @@
 
 #include "ir/diagnostics.h"
 #include "ir/op_asm.h"
-#include "ir/printer.h"
+#include "ir/printer/printer.h"
 #include "tests/printer/printer_test_util.h"
 
 namespace tbuf {

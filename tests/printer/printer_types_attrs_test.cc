@@ -7,7 +7,7 @@
 #include <cstring>
 
 #include "ir/context.h"
-#include "ir/printer.h"
+#include "ir/printer/printer.h"
 
 namespace tbuf {
 namespace {

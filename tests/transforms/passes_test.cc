@@ -4,8 +4,8 @@
 // pattern that never converges).
 #include <gtest/gtest.h>
 
-#include "ir/pass_manager.h"
-#include "ir/pass_registry.h"
+#include "ir/pass/pass_manager.h"
+#include "ir/pass/pass_registry.h"
 #include "ir/rewriter.h"
 #include "tests/transforms/test_dialect.h"
 #include "transforms/passes.h"

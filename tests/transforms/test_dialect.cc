@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "ir/control_flow_interfaces.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
 #include "ir/rewriter.h"
 #include "transforms/fold_utils.h"
 

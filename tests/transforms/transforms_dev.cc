@@ -14,7 +14,7 @@
 #include "analysis/dominance.h"
 #include "dialects/register.h"
 #include "dialects/test/test_ops.h"
-#include "ir/printer.h"
+#include "ir/printer/printer.h"
 #include "tests/transforms/test_dialect.h"
 #include "transforms/canonicalize.h"
 #include "transforms/cse.h"

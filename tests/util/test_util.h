@@ -14,9 +14,9 @@
 #include "dialects/register.h"
 #include "dialects/test/test_ops.h"
 #include "ir/context.h"
-#include "ir/parser.h"
-#include "ir/printer.h"
-#include "ir/verifier.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
+#include "ir/verifier/verifier.h"
 
 namespace tbuf::test_util {
 

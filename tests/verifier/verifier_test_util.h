@@ -13,8 +13,8 @@
 #include "ir/context.h"
 #include "ir/diagnostics.h"
 #include "ir/op_definition.h"
-#include "ir/parser.h"
-#include "ir/verifier.h"
+#include "ir/parser/parser.h"
+#include "ir/verifier/verifier.h"
 
 namespace tbuf {
 

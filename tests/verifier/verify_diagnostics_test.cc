@@ -7,7 +7,7 @@
 
 #include "ir/context.h"
 #include "ir/diagnostics.h"
-#include "ir/verify_diagnostics.h"
+#include "ir/verifier/verify_diagnostics.h"
 
 namespace tbuf {
 namespace {

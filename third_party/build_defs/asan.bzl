@@ -13,7 +13,7 @@ Usage (same attributes as cc_test):
     asan_cc_test(
         name = "parser_asan_test",
         srcs = ["parser_test.cc"],
-        deps = ["//ir:parser", "@system//:gtest_main"],
+        deps = ["//ir/parser", "@system//:gtest_main"],
     )
 
 Dependencies are compiled a second time in the ASan configuration (they live

@@ -1,0 +1,162 @@
+// Canonicalization patterns of bufferization.dealloc (MLIR 22's
+// populateDeallocOpCanonicalizationPatterns), in MLIR's order:
+//
+//   dealloc (%a, %a) if (%c, %d)               =>  dealloc (%a) if (arith.ori %c, %d)
+//   dealloc ... retain (%r, %r)                =>  retain (%r), both results -> one
+//   dealloc () ... retain (...)                =>  erased, results -> false
+//   dealloc (%a, %b) if (%c, %false)           =>  dealloc (%a) if (%c)
+//   dealloc (base of extract_strided_metadata %alloc)  =>  dealloc (%alloc)
+//   dealloc (%alloc) where %alloc has no other user    =>  both erased
+//
+// Patterns that only drop memrefs update the op in place (memrefs and
+// conditions operand segments); the others create a new op.
+#include "absl/container/flat_hash_map.h"
+#include "dialects/bufferization/bufferization_canonicalize.h"
+#include "dialects/bufferization/bufferization_ops.h"
+
+namespace tbuf::bufferization {
+
+namespace {
+
+/// Sets the memrefs and conditions of `op` (keeping the retained values) and
+/// the operand segment sizes.
+void setMemrefsAndConditions(Operation *op, ArrayRef<Value> memrefs, ArrayRef<Value> conditions) {
+  std::vector<Value> retained = DeallocOp(op).getRetained().vec();
+  std::vector<Value> operands(memrefs.begin(), memrefs.end());
+  operands.insert(operands.end(), conditions.begin(), conditions.end());
+  operands.insert(operands.end(), retained.begin(), retained.end());
+  op->setOperands(operands);
+  op->setAttr("operandSegmentSizes",
+              DenseArrayAttr::getI32(op->getContext(), {static_cast<int64_t>(memrefs.size()),
+                                                        static_cast<int64_t>(conditions.size()),
+                                                        static_cast<int64_t>(retained.size())}));
+}
+
+}  // namespace
+
+LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &memrefs,
+                                     const std::vector<Value> &conditions, RewriterBase &rewriter) {
+  DeallocOp dealloc(op);
+  if (dealloc.getMemrefs().vec() == memrefs && dealloc.getConditions().vec() == conditions) return failure();
+  rewriter.modifyOpInPlace(op, [&] { setMemrefsAndConditions(op, memrefs, conditions); });
+  return success();
+}
+
+}  // namespace tbuf::bufferization
+
+namespace tbuf::bufferization::canon {
+namespace {
+
+LogicalResult removeDuplicateDeallocMemrefs(Operation *op, RewriterBase &rewriter) {
+  DeallocOp dealloc(op);
+  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
+  absl::flat_hash_map<Value, size_t> memrefToCondition;
+  std::vector<Value> newMemrefs, newConditions;
+  for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
+    auto it = memrefToCondition.find(memrefs[i]);
+    if (it != memrefToCondition.end()) {
+      Value &newCond = newConditions[it->second];
+      if (newCond != conditions[i])
+        newCond = createOp(rewriter, op->getLoc(), "arith.ori", {newCond, conditions[i]}, {newCond.getType()})
+                      ->getResult(0);
+      continue;
+    }
+    memrefToCondition[memrefs[i]] = newConditions.size();
+    newMemrefs.push_back(memrefs[i]);
+    newConditions.push_back(conditions[i]);
+  }
+  return updateDeallocIfChanged(op, newMemrefs, newConditions, rewriter);
+}
+
+LogicalResult removeDuplicateRetainedMemrefs(Operation *op, RewriterBase &rewriter) {
+  DeallocOp dealloc(op);
+  absl::flat_hash_map<Value, unsigned> seen;
+  std::vector<Value> newRetained;
+  std::vector<unsigned> replacementIdx;
+  for (Value retained : dealloc.getRetained()) {
+    auto it = seen.find(retained);
+    if (it != seen.end()) {
+      replacementIdx.push_back(it->second);
+      continue;
+    }
+    seen[retained] = newRetained.size();
+    replacementIdx.push_back(newRetained.size());
+    newRetained.push_back(retained);
+  }
+  if (newRetained.size() == dealloc.getRetained().size()) return failure();
+  Operation *newDealloc = rewriter.create<DeallocOp>(op->getLoc(), dealloc.getMemrefs().vec(),
+                                                     dealloc.getConditions().vec(), ValueRange(newRetained));
+  std::vector<Value> replacements;
+  for (unsigned idx : replacementIdx) replacements.push_back(newDealloc->getResult(idx));
+  rewriter.replaceOp(op, replacements);
+  return success();
+}
+
+LogicalResult eraseEmptyDealloc(Operation *op, RewriterBase &rewriter) {
+  if (!DeallocOp(op).getMemrefs().empty()) return failure();
+  Value constFalse = createArithConstant(rewriter, op->getLoc(), BoolAttr::get(op->getContext(), false));
+  rewriter.replaceOp(op, std::vector<Value>(op->getNumResults(), constFalse));
+  return success();
+}
+
+LogicalResult eraseAlwaysFalseDealloc(Operation *op, RewriterBase &rewriter) {
+  DeallocOp dealloc(op);
+  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
+  std::vector<Value> newMemrefs, newConditions;
+  for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
+    IntegerAttr c = getConstantIntAttr(conditions[i]);
+    if (c && c.getInt() == 0) continue;
+    newMemrefs.push_back(memrefs[i]);
+    newConditions.push_back(conditions[i]);
+  }
+  return updateDeallocIfChanged(op, newMemrefs, newConditions, rewriter);
+}
+
+LogicalResult skipExtractMetadataOfAlloc(Operation *op, RewriterBase &rewriter) {
+  DeallocOp dealloc(op);
+  std::vector<Value> newMemrefs;
+  for (Value memref : dealloc.getMemrefs()) {
+    Operation *extract = memref.getDefiningOp();
+    if (!extract || extract->getName() != "memref.extract_strided_metadata" || extract->getNumOperands() != 1) {
+      newMemrefs.push_back(memref);
+      continue;
+    }
+    Value allocMemref = extract->getOperand(0);
+    Operation *allocOp = allocMemref.getDefiningOp();
+    newMemrefs.push_back(allocOp && hasEffectOn(allocOp, EffectKind::Allocate, allocMemref) ? allocMemref : memref);
+  }
+  return updateDeallocIfChanged(op, newMemrefs, dealloc.getConditions().vec(), rewriter);
+}
+
+LogicalResult removeAllocDeallocPairWhenNoOtherUsers(Operation *op, RewriterBase &rewriter) {
+  DeallocOp dealloc(op);
+  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
+  std::vector<Value> newMemrefs, newConditions;
+  std::vector<Operation *> toDelete;
+  for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
+    Operation *allocOp = memrefs[i].getDefiningOp();
+    if (allocOp && hasEffectOn(allocOp, EffectKind::Allocate, memrefs[i]) &&
+        hasSingleEffectOn(allocOp, EffectKind::Allocate, memrefs[i]) && memrefs[i].hasOneUse()) {
+      toDelete.push_back(allocOp);
+      continue;
+    }
+    newMemrefs.push_back(memrefs[i]);
+    newConditions.push_back(conditions[i]);
+  }
+  if (failed(updateDeallocIfChanged(op, newMemrefs, newConditions, rewriter))) return failure();
+  for (Operation *alloc : toDelete) rewriter.eraseOp(alloc);
+  return success();
+}
+
+}  // namespace
+
+void addDeallocCanonicalizations(OpDefinition &def) {
+  def.canonicalizers.push_back(removeDuplicateDeallocMemrefs);
+  def.canonicalizers.push_back(removeDuplicateRetainedMemrefs);
+  def.canonicalizers.push_back(eraseEmptyDealloc);
+  def.canonicalizers.push_back(eraseAlwaysFalseDealloc);
+  def.canonicalizers.push_back(skipExtractMetadataOfAlloc);
+  def.canonicalizers.push_back(removeAllocDeallocPairWhenNoOtherUsers);
+}
+
+}  // namespace tbuf::bufferization::canon

@@ -1,0 +1,74 @@
+// Registration of the scf dialect, and scf.yield (the terminator shared by
+// scf.for, scf.if, scf.while's after region, scf.execute_region and
+// scf.index_switch):  `scf.yield {attrs} %a, %b : T1, T2`.
+#include "dialects/scf/scf_canonicalize.h"
+#include "dialects/scf/scf_ops.h"
+#include "dialects/scf/scf_utils.h"
+#include "ir/op_asm.h"
+
+namespace tbuf {
+namespace scf {
+
+using namespace detail;
+
+void YieldOp::build(OpBuilder &, OperationState &state, ValueRange results) { state.addOperands(results); }
+
+namespace {
+
+void printYield(OpAsmPrinter &p, Operation *op) {
+  p.printOptionalAttrDict(op->getAttrs());
+  if (op->getNumOperands() == 0) return;
+  p << " ";
+  p.printOperands(op->getOperands());
+  p << " : ";
+  printTypeList(p, op->getOperandTypes());
+}
+
+ParseResult parseYield(OpAsmParser &parser, OperationState &state) {
+  std::vector<OpAsmParser::UnresolvedOperand> operands;
+  std::vector<Type> types;
+  if (failed(parser.parseOptionalAttrDict(state.attributes))) return failure();
+  Location loc = parser.getCurrentLocation();
+  if (failed(parser.parseOperandList(operands))) return failure();
+  if (!operands.empty() && failed(parser.parseColonTypeList(types))) return failure();
+  return parser.resolveOperands(operands, types, loc, state.operands);
+}
+
+LogicalResult verifyYield(Operation *op) {
+  if (failed(verifyNumRegions(op, 0)) || failed(verifyNumResults(op, 0)) || failed(verifyZeroSuccessors(op)))
+    return failure();
+  Operation *parent = op->getParentOp();
+  static constexpr std::string_view kParents[] = {"scf.execute_region", "scf.for", "scf.if", "scf.index_switch",
+                                                  "scf.while"};
+  for (std::string_view name : kParents)
+    if (parent && parent->getName() == name) return success();
+  return op->emitOpError() << "expects parent op to be one of "
+                              "'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'";
+}
+
+void registerYieldOp(Context &ctx) {
+  OpDefinition def;
+  def.name = std::string(YieldOp::getOperationName());
+  def.dialect = "scf";
+  def.traits = OpTrait::Terminator | OpTrait::ReturnLike | OpTrait::Pure;
+  def.parse = parseYield;
+  def.print = printYield;
+  def.verify = verifyYield;
+  ctx.registerOp(std::move(def));
+}
+
+}  // namespace
+}  // namespace scf
+
+void registerScfDialect(Context &ctx) {
+  if (ctx.isDialectRegistered("scf")) return;
+  ctx.markDialectRegistered("scf");
+  scf::registerYieldOp(ctx);
+  scf::detail::registerForOp(ctx);
+  scf::detail::registerIfOps(ctx);
+  scf::detail::registerWhileOps(ctx);
+  scf::detail::registerForallOps(ctx);
+  registerScfCanonicalizations(ctx);
+}
+
+}  // namespace tbuf

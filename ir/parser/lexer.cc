@@ -1,0 +1,381 @@
+// Lexer of the MLIR text format (see lexer.h). Follows the grammar of MLIR's
+// Lexer.cpp: bare-id ::= (letter|_) (letter|digit|[_$.])*, prefixed ids
+// (#, %, ^, !) take digit+ or (letter|[$._-]) (letter|digit|[$._-])*, strings
+// allow \" \\ \n \t and \XX escapes, `//` starts a line comment.
+#include "ir/parser/lexer.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+#include "ir/diagnostics.h"
+
+namespace tbuf {
+namespace {
+
+bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isHexDigit(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+/// Punctuation allowed in prefixed identifiers: [$._-].
+bool isPunct(char c) { return c == '$' || c == '.' || c == '_' || c == '-'; }
+int hexValue(char c) {
+  if (isDigit(c)) return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return c - 'A' + 10;
+}
+
+/// Unescapes the body of a string literal (without the quotes).
+std::string unescape(std::string_view body) {
+  std::string result;
+  result.reserve(body.size());
+  for (size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (c != '\\' || i + 1 >= body.size()) {
+      result.push_back(c);
+      continue;
+    }
+    char next = body[i + 1];
+    if (next == '"' || next == '\\') {
+      result.push_back(next);
+      ++i;
+    } else if (next == 'n') {
+      result.push_back('\n');
+      ++i;
+    } else if (next == 't') {
+      result.push_back('\t');
+      ++i;
+    } else if (i + 2 < body.size() && isHexDigit(next) && isHexDigit(body[i + 2])) {
+      result.push_back(static_cast<char>(hexValue(next) * 16 + hexValue(body[i + 2])));
+      i += 2;
+    } else {
+      result.push_back(c);  // the lexer rejects other escapes
+    }
+  }
+  return result;
+}
+
+}  // namespace
+
+// ---- Token -------------------------------------------------------------------
+
+std::optional<uint64_t> Token::getUInt64IntegerValue() const {
+  std::string_view s = spelling;
+  bool isHex = s.size() > 1 && s[1] == 'x';
+  uint64_t result = 0;
+  if (isHex) {
+    if (s.size() <= 2) return std::nullopt;
+    for (char c : s.substr(2)) {
+      if (!isHexDigit(c) || result > (std::numeric_limits<uint64_t>::max() >> 4)) return std::nullopt;
+      result = result * 16 + hexValue(c);
+    }
+    return result;
+  }
+  if (s.empty()) return std::nullopt;
+  for (char c : s) {
+    if (!isDigit(c)) return std::nullopt;
+    uint64_t d = c - '0';
+    if (result > (std::numeric_limits<uint64_t>::max() - d) / 10) return std::nullopt;
+    result = result * 10 + d;
+  }
+  return result;
+}
+
+std::optional<double> Token::getFloatingPointValue() const {
+  std::string text(spelling);
+  errno = 0;
+  char *endPtr = nullptr;
+  double v = std::strtod(text.c_str(), &endPtr);
+  if (endPtr != text.c_str() + text.size()) return std::nullopt;
+  if (errno == ERANGE && (v == HUGE_VAL || v == -HUGE_VAL)) return std::nullopt;
+  return v;
+}
+
+std::optional<unsigned> Token::getIntTypeBitwidth() const {
+  size_t start = spelling[0] == 'i' ? 1 : 2;
+  uint64_t result = 0;
+  for (char c : spelling.substr(start)) {
+    result = result * 10 + (c - '0');
+    if (result > std::numeric_limits<uint32_t>::max()) return std::nullopt;
+  }
+  return static_cast<unsigned>(result);
+}
+
+std::optional<bool> Token::getIntTypeSignedness() const {
+  if (spelling[0] == 'i') return std::nullopt;
+  if (spelling[0] == 's') return true;
+  return false;
+}
+
+std::string Token::getStringValue() const {
+  std::string_view s = spelling;
+  if (kind == TokenKind::string) {
+    if (s.size() < 2) return std::string();
+    return unescape(s.substr(1, s.size() - 2));
+  }
+  if (kind == TokenKind::at_identifier) return getSymbolReference();
+  if (s.empty()) return std::string();
+  return std::string(s.substr(1));
+}
+
+std::optional<std::string> Token::getHexStringValue() const {
+  if (kind != TokenKind::string || spelling.size() < 2) return std::nullopt;
+  std::string_view body = spelling.substr(1, spelling.size() - 2);
+  if (body.size() < 2 || body[0] != '0' || body[1] != 'x') return std::nullopt;
+  body.remove_prefix(2);
+  if (body.size() % 2 != 0) return std::nullopt;
+  std::string result;
+  result.reserve(body.size() / 2);
+  for (size_t i = 0; i < body.size(); i += 2) {
+    if (!isHexDigit(body[i]) || !isHexDigit(body[i + 1])) return std::nullopt;
+    result.push_back(static_cast<char>(hexValue(body[i]) * 16 + hexValue(body[i + 1])));
+  }
+  return result;
+}
+
+std::string Token::getSymbolReference() const {
+  std::string_view name = spelling.substr(1);
+  if (!name.empty() && name.front() == '"') {
+    if (name.size() < 2) return std::string();
+    return unescape(name.substr(1, name.size() - 2));
+  }
+  return std::string(name);
+}
+
+std::optional<unsigned> Token::getHashIdentifierNumber() const {
+  if (spelling.size() < 2) return std::nullopt;
+  uint64_t result = 0;
+  for (char c : spelling.substr(1)) {
+    if (!isDigit(c)) return std::nullopt;
+    result = result * 10 + (c - '0');
+    if (result > std::numeric_limits<uint32_t>::max()) return std::nullopt;
+  }
+  return static_cast<unsigned>(result);
+}
+
+std::string_view getTokenSpelling(TokenKind kind) {
+  switch (kind) {
+    case TokenKind::arrow: return "->";
+    case TokenKind::colon: return ":";
+    case TokenKind::comma: return ",";
+    case TokenKind::ellipsis: return "...";
+    case TokenKind::equal: return "=";
+    case TokenKind::greater: return ">";
+    case TokenKind::l_brace: return "{";
+    case TokenKind::l_paren: return "(";
+    case TokenKind::l_square: return "[";
+    case TokenKind::less: return "<";
+    case TokenKind::minus: return "-";
+    case TokenKind::plus: return "+";
+    case TokenKind::question: return "?";
+    case TokenKind::r_brace: return "}";
+    case TokenKind::r_paren: return ")";
+    case TokenKind::r_square: return "]";
+    case TokenKind::star: return "*";
+    case TokenKind::vertical_bar: return "|";
+    case TokenKind::file_metadata_begin: return "{-#";
+    case TokenKind::file_metadata_end: return "#-}";
+    default: return "";
+  }
+}
+
+// ---- Lexer -------------------------------------------------------------------
+
+Lexer::Lexer(const SourceBuffer *buffer, size_t begin, size_t end) : buffer_(buffer) {
+  const std::string &contents = buffer->getContents();
+  data_ = contents.data();
+  end_ = end > contents.size() ? contents.size() : end;
+  begin_ = begin > end_ ? end_ : begin;
+  cur_ = begin_;
+}
+
+size_t Lexer::getOffset(const Token &tok) const { return static_cast<size_t>(tok.spelling.data() - data_); }
+
+Token Lexer::formToken(TokenKind kind, size_t start) const {
+  return Token{kind, std::string_view(data_ + start, cur_ - start)};
+}
+
+Token Lexer::emitError(size_t offset, std::string message) {
+  errorMessage_ = std::move(message);
+  errorOffset_ = offset;
+  return formToken(TokenKind::error, offset > cur_ ? cur_ : offset);
+}
+
+Token Lexer::lexToken() {
+  while (true) {
+    size_t start = cur_;
+    if (atEnd()) return formToken(TokenKind::eof, start);
+    char c = data_[cur_++];
+    switch (c) {
+      case ' ':
+      case '\t':
+      case '\n':
+      case '\r':
+      case '\0':  // a stray NUL inside the buffer is skipped, as MLIR does
+        continue;
+      case '_':
+        return lexBareIdentifierOrKeyword(start);
+      case ':': return formToken(TokenKind::colon, start);
+      case ',': return formToken(TokenKind::comma, start);
+      case '.': return lexEllipsis(start);
+      case '(': return formToken(TokenKind::l_paren, start);
+      case ')': return formToken(TokenKind::r_paren, start);
+      case '{':
+        if (peek() == '-' && peek(1) == '#') {
+          cur_ += 2;
+          return formToken(TokenKind::file_metadata_begin, start);
+        }
+        return formToken(TokenKind::l_brace, start);
+      case '}': return formToken(TokenKind::r_brace, start);
+      case '[': return formToken(TokenKind::l_square, start);
+      case ']': return formToken(TokenKind::r_square, start);
+      case '<': return formToken(TokenKind::less, start);
+      case '>': return formToken(TokenKind::greater, start);
+      case '=': return formToken(TokenKind::equal, start);
+      case '+': return formToken(TokenKind::plus, start);
+      case '*': return formToken(TokenKind::star, start);
+      case '-':
+        if (peek() == '>') {
+          ++cur_;
+          return formToken(TokenKind::arrow, start);
+        }
+        return formToken(TokenKind::minus, start);
+      case '?': return formToken(TokenKind::question, start);
+      case '|': return formToken(TokenKind::vertical_bar, start);
+      case '/':
+        if (peek() == '/') {
+          skipComment();
+          continue;
+        }
+        return emitError(start, "unexpected character");
+      case '@': return lexAtIdentifier(start);
+      case '#':
+        if (peek() == '-' && peek(1) == '}') {
+          cur_ += 2;
+          return formToken(TokenKind::file_metadata_end, start);
+        }
+        return lexPrefixedIdentifier(start);
+      case '!':
+      case '^':
+      case '%':
+        return lexPrefixedIdentifier(start);
+      case '"': return lexString(start);
+      default:
+        if (isDigit(c)) return lexNumber(start);
+        if (isAlpha(c)) return lexBareIdentifierOrKeyword(start);
+        return emitError(start, "unexpected character");
+    }
+  }
+}
+
+Token Lexer::lexAtIdentifier(size_t start) {
+  if (atEnd()) return emitError(cur_, "@ identifier expected to start with letter or '_'");
+  char c = data_[cur_++];
+  if (c == '"') {
+    Token str = lexString(cur_ - 1);
+    if (str.is(TokenKind::error)) return str;
+    return formToken(TokenKind::at_identifier, start);
+  }
+  if (!isAlpha(c) && c != '_') return emitError(cur_ - 1, "@ identifier expected to start with letter or '_'");
+  while (isAlpha(peek()) || isDigit(peek()) || peek() == '_' || peek() == '$' || peek() == '.') ++cur_;
+  return formToken(TokenKind::at_identifier, start);
+}
+
+Token Lexer::lexBareIdentifierOrKeyword(size_t start) {
+  while (isAlpha(peek()) || isDigit(peek()) || peek() == '_' || peek() == '$' || peek() == '.') ++cur_;
+  std::string_view s(data_ + start, cur_ - start);
+  auto allDigits = [](std::string_view d) {
+    if (d.empty()) return false;
+    for (char ch : d)
+      if (!isDigit(ch)) return false;
+    return true;
+  };
+  if ((s.size() > 1 && s[0] == 'i' && allDigits(s.substr(1))) ||
+      (s.size() > 2 && s[1] == 'i' && (s[0] == 's' || s[0] == 'u') && allDigits(s.substr(2))))
+    return formToken(TokenKind::inttype, start);
+  return formToken(TokenKind::bare_identifier, start);
+}
+
+void Lexer::skipComment() {
+  ++cur_;  // the second '/'
+  while (!atEnd()) {
+    char c = data_[cur_++];
+    if (c == '\n' || c == '\r') return;
+  }
+}
+
+Token Lexer::lexEllipsis(size_t start) {
+  if (peek() != '.' || peek(1) != '.') return emitError(cur_, "expected three consecutive dots for an ellipsis");
+  cur_ += 2;
+  return formToken(TokenKind::ellipsis, start);
+}
+
+Token Lexer::lexNumber(size_t start) {
+  if (data_[start] == '0' && peek() == 'x') {
+    // `0xi32` is the integer 0 followed by the identifier `xi32`.
+    if (!isHexDigit(peek(1))) return formToken(TokenKind::integer, start);
+    cur_ += 2;
+    while (isHexDigit(peek())) ++cur_;
+    return formToken(TokenKind::integer, start);
+  }
+  while (isDigit(peek())) ++cur_;
+  if (peek() != '.') return formToken(TokenKind::integer, start);
+  ++cur_;
+  while (isDigit(peek())) ++cur_;
+  if (peek() == 'e' || peek() == 'E') {
+    if (isDigit(peek(1)) || ((peek(1) == '-' || peek(1) == '+') && isDigit(peek(2)))) {
+      cur_ += 2;
+      while (isDigit(peek())) ++cur_;
+    }
+  }
+  return formToken(TokenKind::floatliteral, start);
+}
+
+Token Lexer::lexPrefixedIdentifier(size_t start) {
+  TokenKind kind;
+  const char *errorKind;
+  switch (data_[start]) {
+    case '#': kind = TokenKind::hash_identifier; errorKind = "invalid attribute name"; break;
+    case '%': kind = TokenKind::percent_identifier; errorKind = "invalid SSA name"; break;
+    case '^': kind = TokenKind::caret_identifier; errorKind = "invalid block name"; break;
+    default: kind = TokenKind::exclamation_identifier; errorKind = "invalid type identifier"; break;
+  }
+  if (isDigit(peek())) {
+    while (isDigit(peek())) ++cur_;
+  } else if (isAlpha(peek()) || isPunct(peek())) {
+    do {
+      ++cur_;
+    } while (isAlpha(peek()) || isDigit(peek()) || isPunct(peek()));
+  } else {
+    return emitError(cur_ - 1, errorKind);
+  }
+  return formToken(kind, start);
+}
+
+Token Lexer::lexString(size_t start) {
+  while (true) {
+    if (atEnd()) return emitError(cur_, "expected '\"' in string literal");
+    char c = data_[cur_++];
+    switch (c) {
+      case '"':
+        return formToken(TokenKind::string, start);
+      case '\n':
+      case '\v':
+      case '\f':
+        return emitError(cur_ - 1, "expected '\"' in string literal");
+      case '\\':
+        if (peek() == '"' || peek() == '\\' || peek() == 'n' || peek() == 't') {
+          ++cur_;
+        } else if (isHexDigit(peek()) && isHexDigit(peek(1))) {
+          cur_ += 2;
+        } else {
+          return emitError(cur_ - 1, "unknown escape in string literal");
+        }
+        continue;
+      default:
+        continue;
+    }
+  }
+}
+
+}  // namespace tbuf

@@ -1,0 +1,195 @@
+// Internals shared by the printer's source files; not part of the public API
+// (include ir/printer/printer.h instead). The pieces mirror MLIR's AsmPrinter.cpp:
+//   printer_float.cc       float literals (APFloat::toString, bit patterns)
+//   printer_attributes.cc  attributes, affine maps, locations, string escapes
+//   printer_types.cc       types
+//   printer_aliases.cc     `#map`/`#loc`/`!tuple` aliases (dry run of the hooks)
+//   printer_names.cc       SSA value and block names (SSANameState)
+//   printer.cc             ops, regions, blocks and the OpAsmPrinter
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "ir/attributes.h"
+#include "ir/location.h"
+#include "ir/operation.h"
+#include "ir/printer/printer.h"
+#include "ir/types.h"
+
+namespace tbuf {
+class SourceBuffer;
+
+namespace printer {
+
+// ---- strings (printer_attributes.cc) ---------------------------------------
+
+/// `[a-zA-Z_][a-zA-Z0-9_$.]*`: printable without quotes.
+bool isBareIdentifier(std::string_view name);
+/// llvm::printEscapedString: `\\`, non-printable characters and `"` become
+/// `\XX` (uppercase hex). No surrounding quotes.
+void appendEscaped(std::string_view s, std::string &os);
+/// `"..."` with escapes.
+void appendQuoted(std::string_view s, std::string &os);
+/// A bare identifier as is, anything else quoted.
+void appendKeywordOrString(std::string_view s, std::string &os);
+/// `@name` or `@"quoted name"`.
+void appendSymbolReference(std::string_view s, std::string &os);
+/// MLIR's sanitizeIdentifier: keeps alphanumerics and `allowedPunct`, turns
+/// spaces into `_` and other bytes into hex; a leading digit gets a `_`
+/// prefix, and a trailing digit a `_` suffix unless `allowTrailingDigit`.
+std::string sanitizeIdentifier(std::string_view name, std::string_view allowedPunct = "$._-",
+                               bool allowTrailingDigit = true);
+/// `!dialect.sym` when `sym` is `ident(<...>)?`, else `!dialect<sym>`.
+/// `sym` given with its outer `<...>` (as some parsers keep it) is unwrapped.
+void appendDialectSymbol(std::string &os, std::string_view prefix, std::string_view dialect, std::string_view sym);
+
+// ---- floats (printer_float.cc) ---------------------------------------------
+
+/// IEEE bit pattern of `value` in the format `kind` (round to nearest even;
+/// NaN payloads keep their high bits). `value` is normally already exact.
+uint64_t floatToBits(double value, FloatKind kind);
+/// MLIR's printFloatValue: `1.000000e+00` when six significant digits
+/// round-trip, else APFloat's shortest-safe form (`0.33333333333333331`,
+/// `9.99999968E+37`), else the bit pattern (`0x7FC00000`) as for inf/NaN.
+void printFloatValue(double value, FloatKind kind, std::string &os);
+
+// ---- aliases (printer_aliases.cc) ------------------------------------------
+
+/// Identity of something that may get an alias: a type, an attribute or a
+/// location (locations are values, not uniqued storage).
+struct AliasKey {
+  enum Kind : uint8_t { TypeKey, AttrKey, LocKey } kind = AttrKey;
+  const void *ptr = nullptr;
+  uint32_t line = 0, col = 0;
+
+  static AliasKey of(Type t) { return {TypeKey, t.getImpl(), 0, 0}; }
+  static AliasKey of(Attribute a) { return {AttrKey, a.getImpl(), 0, 0}; }
+  static AliasKey of(Location l) { return {LocKey, l.buffer, l.line, l.col}; }
+  bool operator==(const AliasKey &o) const {
+    return kind == o.kind && ptr == o.ptr && line == o.line && col == o.col;
+  }
+  template <typename H> friend H AbslHashValue(H h, const AliasKey &k) {
+    return H::combine(std::move(h), k.kind, k.ptr, k.line, k.col);
+  }
+};
+
+/// The aliases of one printed top-level op, in MLIR's order (by depth, types
+/// before attributes, then by name, then by first use), e.g. `#map1`.
+class AliasState {
+ public:
+  struct Alias {
+    AliasKey key;
+    std::string name;  ///< with its `#`/`!` prefix and numeric suffix
+    bool deferrable;   ///< printed after the op (locations used only by ops)
+  };
+  /// Dry-runs the printing of `op` (as the real printer would, custom hooks
+  /// included) and assigns aliases to what would be printed.
+  void initialize(Operation *op, const PrintingFlags &flags);
+  /// The alias name or null.
+  const std::string *lookup(const AliasKey &key) const;
+  const std::vector<Alias> &getAliases() const { return aliases_; }
+
+ private:
+  std::vector<Alias> aliases_;
+  absl::flat_hash_map<AliasKey, size_t> index_;
+};
+
+// ---- attributes and types (printer_attributes.cc, printer_types.cc) --------
+
+/// Prints types, attributes, affine maps and locations into a string,
+/// using aliases when given (MLIR's AsmPrinter::Impl).
+class AttrTypePrinter {
+ public:
+  /// How the `: type` suffix of an integer/float attribute is handled.
+  enum class Elision { Never, May, Must };
+
+  AttrTypePrinter(std::string &os, const PrintingFlags &flags, const AliasState *aliases)
+      : os(os), flags(flags), aliases(aliases) {}
+
+  void printType(Type t);
+  void printTypeImpl(Type t);
+  void printAttribute(Attribute a, Elision elision = Elision::Never);
+  void printAttributeImpl(Attribute a, Elision elision = Elision::Never);
+  void printNamedAttribute(const NamedAttribute &attr);
+  /// ` {a = 1, b}` (or ` attributes {...}`) without `elided`; nothing if empty.
+  void printOptionalAttrDict(ArrayRef<NamedAttribute> attrs, ArrayRef<std::string_view> elided, bool withKeyword);
+  void printAffineMap(AffineMap map);
+  void printAffineExpr(AffineExpr expr);
+  /// `loc(...)`, through an alias when allowed and one exists.
+  void printLocation(Location loc, bool allowAlias);
+  /// ` loc(...)` when locations are printed.
+  void printTrailingLocation(Location loc, bool allowAlias = true);
+
+  std::string &os;
+  const PrintingFlags &flags;
+  const AliasState *aliases;
+
+ private:
+  enum class Binding { Weak, Strong };
+  bool printAlias(const AliasKey &key);
+  void printAffineExprInternal(AffineExpr expr, Binding enclosing);
+  void printLocationBody(Location loc);
+  void printDenseElements(DenseElementsAttr attr);
+  void printDenseArray(DenseArrayAttr attr);
+};
+
+// ---- SSA names (printer_names.cc) ------------------------------------------
+
+/// Names of every value and block under a root op, assigned exactly as MLIR's
+/// SSANameState: op results get their getAsmResultNames name (uniqued with
+/// `_N` suffixes against names visible in enclosing regions) or the next
+/// number; entry block arguments `%argN`; other block arguments numbers.
+/// Nested regions continue the counters of their parent region as they were
+/// after the whole parent region was numbered; in the generic form the
+/// counters run on across sibling regions instead (unique ids). O(IR size).
+class SSANameState {
+ public:
+  struct BlockInfo {
+    int ordering = -1;  ///< position in its region
+    std::string name;   ///< `^bb3`
+  };
+
+  SSANameState(Operation *root, const PrintingFlags &flags);
+  /// `%name`, `%name#i` for a result inside a multi-result group (when
+  /// `printResultNo`), or `<<UNKNOWN SSA VALUE>>` for values not numbered.
+  void printValueID(Value value, bool printResultNo, std::string &os) const;
+  /// First result numbers of the op's named result groups; empty if the op's
+  /// results form a single group.
+  ArrayRef<int> getOpResultGroups(Operation *op) const;
+  /// `{-1, "INVALIDBLOCK"}` for blocks outside the root.
+  const BlockInfo &getBlockInfo(Block *block) const;
+  /// Renames the entry arguments of `region` to the names of `namesToUse`
+  /// (null entries keep their name); MLIR's shadowRegionArgs.
+  void shadowRegionArgs(Region &region, ArrayRef<Value> namesToUse);
+
+ private:
+  void numberValuesInRegion(Region &region);
+  void numberValuesInBlock(Block &block);
+  void numberValuesInOp(Operation &op);
+  void getResultIDAndNumber(OpResult result, Value &lookupValue, int &lookupResultNo) const;
+  void setValueName(Value value, std::string_view name);
+  std::string uniqueValueName(std::string_view name);
+  uint64_t pushScope();
+  void popScope();
+
+  static constexpr unsigned kNameSentinel = ~0u;
+  const PrintingFlags &flags_;
+  absl::flat_hash_map<detail::ValueImpl *, unsigned> valueIDs_;
+  absl::flat_hash_map<detail::ValueImpl *, std::string> valueNames_;
+  absl::flat_hash_map<Operation *, std::vector<int>> opResultGroups_;
+  absl::flat_hash_map<Block *, BlockInfo> blockNames_;
+  /// Names visible in the current region: a scoped set (one scope per region
+  /// on the path from the root).
+  absl::flat_hash_set<std::string> usedNames_;
+  std::vector<std::pair<uint64_t, std::vector<std::string>>> scopes_;
+  uint64_t nextScopeId_ = 0;
+  unsigned nextValueID_ = 0, nextArgumentID_ = 0, nextConflictID_ = 0;
+};
+
+}  // namespace printer
+}  // namespace tbuf
