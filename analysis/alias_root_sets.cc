@@ -6,13 +6,13 @@
 namespace tbuf {
 
 uint32_t ValueNumbering::getOrAdd(Value v) {
-  auto [it, inserted] = ids_.try_emplace(v.getImpl(), static_cast<uint32_t>(values_.size()));
+  auto [it, inserted] = ids_.try_emplace(v, static_cast<uint32_t>(values_.size()));
   if (inserted) values_.push_back(v);
   return it->second;
 }
 
 uint32_t ValueNumbering::lookup(Value v) const {
-  auto it = ids_.find(v.getImpl());
+  auto it = ids_.find(v);
   return it == ids_.end() ? kNone : it->second;
 }
 

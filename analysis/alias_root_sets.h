@@ -38,7 +38,7 @@ class ValueNumbering {
   size_t size() const { return values_.size(); }
 
  private:
-  absl::flat_hash_map<detail::ValueImpl *, uint32_t> ids_;
+  absl::flat_hash_map<Value, uint32_t> ids_;
   std::vector<Value> values_;
 };
 

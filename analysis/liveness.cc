@@ -24,7 +24,7 @@ struct Liveness::RegionScratch {
   /// uses[b]: values used in b (or nested in its ops) but defined outside b
   /// and outside those ops. defs[b]: values defined directly in b that some
   /// other block of the region uses.
-  std::vector<std::vector<detail::ValueImpl *>> uses, defs;
+  std::vector<std::vector<Value>> uses, defs;
 
   uint32_t numBlocks() const { return order.size(); }
   uint32_t indexOf(Block *b) const { return order.size() == 1 ? 0u : blockIndex.find(b)->second; }
@@ -69,7 +69,7 @@ void Liveness::collectBoundaryUses(Region *region, RegionScratch &scratch) {
   // A value used in a block other than its defining one is always found from
   // the using side, so the defs need no walk over use lists.
   const uint32_t numBlocks = scratch.numBlocks();
-  std::vector<std::vector<detail::ValueImpl *>> &uses = scratch.uses, &defs = scratch.defs;
+  std::vector<std::vector<Value>> &uses = scratch.uses, &defs = scratch.defs;
   uses.assign(numBlocks, {});
   defs.assign(numBlocks, {});
   for (uint32_t bi = 0; bi < numBlocks; ++bi) {
@@ -82,13 +82,13 @@ void Liveness::collectBoundaryUses(Region *region, RegionScratch &scratch) {
           // Defined in this block directly, or inside `op`'s nest: local.
           if (defBlock == b) continue;
           if (defBlock && defBlock->getParent() == region) {
-            uses[bi].push_back(v.getImpl());
-            defs[scratch.indexOf(defBlock)].push_back(v.getImpl());
+            uses[bi].push_back(v);
+            defs[scratch.indexOf(defBlock)].push_back(v);
             continue;
           }
           Operation *defAnc = defBlock ? defBlock->getParentOp() : nullptr;
           if (defAnc && op.isAncestor(defAnc)) continue;
-          uses[bi].push_back(v.getImpl());
+          uses[bi].push_back(v);
         }
       };
       if (op.getNumRegions() == 0)
@@ -101,14 +101,14 @@ void Liveness::collectBoundaryUses(Region *region, RegionScratch &scratch) {
 
 void Liveness::numberBoundaryValues(RegionInfo &ri, const RegionScratch &scratch) {
   // Number the boundary values in block order (definitions first).
-  auto number = [&](detail::ValueImpl *v) {
+  auto number = [&](Value v) {
     auto [it, inserted] = ri.index.try_emplace(v, ri.values.size());
-    if (inserted) ri.values.push_back(Value(v));
+    if (inserted) ri.values.push_back(v);
   };
   const uint32_t numBlocks = scratch.numBlocks();
   for (uint32_t bi = 0; bi < numBlocks; ++bi) {
-    for (auto *v : scratch.defs[bi]) number(v);
-    for (auto *v : scratch.uses[bi]) number(v);
+    for (Value v : scratch.defs[bi]) number(v);
+    for (Value v : scratch.uses[bi]) number(v);
   }
   const uint32_t words = (ri.values.size() + 63) / 64;
   ri.words = words;
@@ -124,8 +124,8 @@ void Liveness::solveDataflow(RegionInfo &ri, const RegionScratch &scratch) {
   const std::vector<Block *> &order = scratch.order;
   std::vector<uint64_t> useBits(size_t(numBlocks) * words, 0), defBits(size_t(numBlocks) * words, 0);
   for (uint32_t bi = 0; bi < numBlocks; ++bi) {
-    for (auto *v : scratch.uses[bi]) setBit(&useBits[size_t(bi) * words], ri.index.find(v)->second);
-    for (auto *v : scratch.defs[bi]) setBit(&defBits[size_t(bi) * words], ri.index.find(v)->second);
+    for (Value v : scratch.uses[bi]) setBit(&useBits[size_t(bi) * words], ri.index.find(v)->second);
+    for (Value v : scratch.defs[bi]) setBit(&defBits[size_t(bi) * words], ri.index.find(v)->second);
   }
   ri.in = useBits;
   if (numBlocks == 1) {
@@ -207,14 +207,14 @@ std::vector<Value> Liveness::getLiveOut(Block *block) const {
 bool Liveness::isLiveIn(Value v, Block *block) const {
   const BlockInfo *bi = info(block);
   if (!bi) return false;
-  auto it = bi->region->index.find(v.getImpl());
+  auto it = bi->region->index.find(v);
   return it != bi->region->index.end() && testBit(inBits(*bi), it->second);
 }
 
 bool Liveness::isLiveOut(Value v, Block *block) const {
   const BlockInfo *bi = info(block);
   if (!bi) return false;
-  auto it = bi->region->index.find(v.getImpl());
+  auto it = bi->region->index.find(v);
   return it != bi->region->index.end() && testBit(outBits(*bi), it->second);
 }
 
@@ -261,21 +261,21 @@ std::string printLiveness(Operation *root) {
   std::string out;
   Liveness liveness(root);
   // Stable names: arguments and results numbered in walk order.
-  absl::flat_hash_map<detail::ValueImpl *, std::string> names;
+  absl::flat_hash_map<Value, std::string> names;
   unsigned blockId = 0, valueId = 0;
   absl::flat_hash_map<Block *, unsigned> blockIds;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    for (Value r : op->getResults()) names[r.getImpl()] = absl::StrCat("val_", valueId++);
+    for (Value r : op->getResults()) names[r] = absl::StrCat("val_", valueId++);
     for (Region &region : op->getRegions())
       for (Block &b : region) {
         blockIds[&b] = blockId;
-        for (Value a : b.getArguments()) names[a.getImpl()] = absl::StrCat("arg", a.cast<BlockArgument>().getArgNumber(), "@", blockId);
+        for (Value a : b.getArguments()) names[a] = absl::StrCat("arg", a.cast<BlockArgument>().getArgNumber(), "@", blockId);
         ++blockId;
       }
   });
   auto list = [&](const std::vector<Value> &vs) {
     std::vector<std::string> ns;
-    for (Value v : vs) ns.push_back(names[v.getImpl()]);
+    for (Value v : vs) ns.push_back(names[v]);
     std::sort(ns.begin(), ns.end());
     std::string s;
     for (const std::string &n : ns) absl::StrAppend(&s, n, " ");

@@ -43,7 +43,7 @@ class Liveness {
 
  private:
   struct RegionInfo {
-    absl::flat_hash_map<detail::ValueImpl *, uint32_t> index;  ///< boundary value -> bit
+    absl::flat_hash_map<Value, uint32_t> index;  ///< boundary value -> bit
     std::vector<Value> values;                                  ///< bit -> value
     unsigned words = 0;                                         ///< words per bitset
     std::vector<uint64_t> in, out;  ///< block i's sets at [i * words, (i + 1) * words)

@@ -136,10 +136,10 @@ class LivenessPrinter {
   explicit LivenessPrinter(Operation *op) : op_(op), liveness_(op) {
     auto number = [&](Block *block) {
       blockIds_.try_emplace(block, blockIds_.size());
-      for (Value a : block->getArguments()) valueIds_.try_emplace(a.getImpl(), valueIds_.size());
+      for (Value a : block->getArguments()) valueIds_.try_emplace(a, valueIds_.size());
       for (Operation &nested : *block) {
         opIds_.try_emplace(&nested, opIds_.size());
-        for (Value r : nested.getResults()) valueIds_.try_emplace(r.getImpl(), valueIds_.size());
+        for (Value r : nested.getResults()) valueIds_.try_emplace(r, valueIds_.size());
       }
     };
     walkBlocksPreOrder(op, number);
@@ -156,11 +156,11 @@ class LivenessPrinter {
   std::string ref(Value v) {
     if (auto arg = v.dyn_cast<BlockArgument>())
       return fmt::format("arg{}@{} ", arg.getArgNumber(), blockIds_[arg.getOwner()]);
-    return fmt::format("val_{} ", valueIds_[v.getImpl()]);
+    return fmt::format("val_{} ", valueIds_[v]);
   }
   std::string refs(std::vector<Value> values) {
     std::sort(values.begin(), values.end(),
-              [&](Value l, Value r) { return valueIds_[l.getImpl()] < valueIds_[r.getImpl()]; });
+              [&](Value l, Value r) { return valueIds_[l] < valueIds_[r]; });
     std::string s;
     for (Value v : values) s += ref(v);
     return s;
@@ -224,7 +224,7 @@ class LivenessPrinter {
   Liveness liveness_;
   absl::flat_hash_map<Block *, size_t> blockIds_;
   absl::flat_hash_map<Operation *, size_t> opIds_;
-  absl::flat_hash_map<detail::ValueImpl *, size_t> valueIds_;
+  absl::flat_hash_map<Value, size_t> valueIds_;
 };
 
 // ---- alias analysis -------------------------------------------------------------

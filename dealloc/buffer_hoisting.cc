@@ -57,14 +57,14 @@ class Hoister {
     // mlir-opt-22's BufferViewFlowAnalysis does not follow a memref.realloc
     // from its (freed) source to the new buffer; the shared analysis does
     // (deallocation needs it), so drop what is only reachable that way.
-    absl::flat_hash_set<detail::ValueImpl *> viaRealloc;
+    absl::flat_hash_set<Value> viaRealloc;
     for (Value alias : aliases) {
       Operation *def = alias.getDefiningOp();
       if (alias != alloc && def && def->getName() == "memref.realloc")
-        for (Value x : aliases_.resolve(alias)) viaRealloc.insert(x.getImpl());
+        for (Value x : aliases_.resolve(alias)) viaRealloc.insert(x);
     }
     for (Value alias : aliases) {
-      if (viaRealloc.contains(alias.getImpl())) continue;
+      if (viaRealloc.contains(alias)) continue;
       for (OpOperand &use : alias.getUses()) add(use.getOwner()->getBlock());
       add(alias.getParentBlock());
     }

@@ -94,7 +94,7 @@ class CopyRemoval {
   bool isStale(Value v) {
     if (touched_.empty()) return false;
     for (Value x : aliases_.resolveReverse(v))
-      if (touched_.contains(x.getImpl())) return true;
+      if (touched_.contains(x)) return true;
     return false;
   }
 
@@ -163,8 +163,8 @@ class CopyRemoval {
       if (ancestor && !copy->isBeforeInBlock(ancestor)) return false;
     }
     if (rangeMayAccess(copy, dealloc, {from, to}, /*writesOnly=*/true)) return false;
-    touched_.insert(from.getImpl());
-    touched_.insert(to.getImpl());
+    touched_.insert(from);
+    touched_.insert(to);
     erase(copy);
     erase(dealloc);
     to.replaceAllUsesWith(from);
@@ -186,8 +186,8 @@ class CopyRemoval {
     }
     if (rangeMayAccess(fromDef, copy, {to}, /*writesOnly=*/false)) return false;
     if (rangeMayAccess(copy, dealloc, {from, to}, /*writesOnly=*/true)) return false;
-    touched_.insert(from.getImpl());
-    touched_.insert(to.getImpl());
+    touched_.insert(from);
+    touched_.insert(to);
     erase(copy);
     erase(dealloc);
     from.replaceAllUsesWith(to);
@@ -198,7 +198,7 @@ class CopyRemoval {
   Operation *func_;
   AliasAnalysis aliases_;
   DominanceInfo dom_;
-  absl::flat_hash_set<detail::ValueImpl *> touched_;
+  absl::flat_hash_set<Value> touched_;
   absl::flat_hash_set<Operation *> erased_;
 };
 

@@ -75,7 +75,7 @@ Operation *BufferDeallocation::handleCondBranchOp(Operation *op) {
 
   auto insertDeallocForBranch = [&](Block *target, std::vector<Value> destOperands,
                                     const std::function<Value(Value)> &conditionModifier,
-                                    absl::flat_hash_map<detail::ValueImpl *, Value> &mapping,
+                                    absl::flat_hash_map<Value, Value> &mapping,
                                     std::vector<Value> &newDestOperands) {
     std::vector<Value> toRetain = state_.getMemrefsToRetain(block, target, destOperands);
     std::vector<Value> adapted;
@@ -84,14 +84,14 @@ Operation *BufferDeallocation::handleCondBranchOp(Operation *op) {
                                                             ValueRange(toRetain));
     std::vector<Value> ownerships(dealloc->getResults().begin(), dealloc->getResults().end());
     state_.setRetainedOwnerships(toRetain, ownerships, block);
-    for (size_t i = 0; i < toRetain.size(); ++i) mapping.try_emplace(toRetain[i].getImpl(), ownerships[i]);
+    for (size_t i = 0; i < toRetain.size(); ++i) mapping.try_emplace(toRetain[i], ownerships[i]);
     newDestOperands = destOperands;
     for (Value operand : destOperands)
-      if (isMemref(operand)) newDestOperands.push_back(mapping[operand.getImpl()]);
+      if (isMemref(operand)) newDestOperands.push_back(mapping[operand]);
     return std::vector<Value>(toRetain);
   };
 
-  absl::flat_hash_map<detail::ValueImpl *, Value> thenMapping, elseMapping;
+  absl::flat_hash_map<Value, Value> thenMapping, elseMapping;
   std::vector<Value> newTrue, newFalse;
   std::vector<Value> thenRetained = insertDeallocForBranch(
       condBr.getTrueDest(), condBr.getTrueDestOperands().vec(),
@@ -108,15 +108,15 @@ Operation *BufferDeallocation::handleCondBranchOp(Operation *op) {
 
   // Values retained on both edges: select the ownership by the branch
   // condition to keep a unique ownership.
-  absl::flat_hash_set<detail::ValueImpl *> thenValues;
-  for (Value v : thenRetained) thenValues.insert(v.getImpl());
-  absl::flat_hash_set<detail::ValueImpl *> common;
+  absl::flat_hash_set<Value> thenValues;
+  for (Value v : thenRetained) thenValues.insert(v);
+  absl::flat_hash_set<Value> common;
   for (Value retained : elseRetained) {
-    if (!thenValues.contains(retained.getImpl()) || !common.insert(retained.getImpl()).second) continue;
+    if (!thenValues.contains(retained) || !common.insert(retained).second) continue;
     state_.resetOwnerships({retained}, block);
     Value combined = builder
-                         .create<arith::SelectOp>(op->getLoc(), branchCond, thenMapping[retained.getImpl()],
-                                                  elseMapping[retained.getImpl()])
+                         .create<arith::SelectOp>(op->getLoc(), branchCond, thenMapping[retained],
+                                                  elseMapping[retained])
                          .getResult();
     state_.updateOwnership(retained, Ownership::getUnique(combined), block);
   }

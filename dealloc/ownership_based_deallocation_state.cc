@@ -104,22 +104,22 @@ DeallocationState::~DeallocationState() {
 
 void DeallocationState::updateOwnership(Value memref, Ownership ownership, Block *block) {
   if (!block) block = memref.getParentBlock();
-  ownership_[{memref.getImpl(), block}].combine(ownership);
+  ownership_[{memref, block}].combine(ownership);
 }
 
 void DeallocationState::resetOwnerships(ArrayRef<Value> memrefs, Block *block) {
-  for (Value v : memrefs) ownership_[{v.getImpl(), block}] = Ownership::getUninitialized();
+  for (Value v : memrefs) ownership_[{v, block}] = Ownership::getUninitialized();
 }
 
 void DeallocationState::setRetainedOwnerships(ArrayRef<Value> retained, ArrayRef<Value> ownerships, Block *block) {
   resetOwnerships(retained, block);
-  absl::flat_hash_set<detail::ValueImpl *> seen;
+  absl::flat_hash_set<Value> seen;
   for (size_t i = 0; i < retained.size(); ++i)
-    if (seen.insert(retained[i].getImpl()).second) updateOwnership(retained[i], Ownership::getUnique(ownerships[i]), block);
+    if (seen.insert(retained[i]).second) updateOwnership(retained[i], Ownership::getUnique(ownerships[i]), block);
 }
 
 Ownership DeallocationState::getOwnership(Value memref, Block *block) const {
-  auto it = ownership_.find({memref.getImpl(), block});
+  auto it = ownership_.find({memref, block});
   return it == ownership_.end() ? Ownership() : it->second;
 }
 
@@ -138,7 +138,7 @@ const std::vector<Value> &DeallocationState::getMemrefsToDeallocate(Block *block
 
 void DeallocationState::recordReplacement(Operation *oldOp, Operation *newOp) {
   for (unsigned i = 0, e = oldOp->getNumResults(); i < e; ++i)
-    replacements_[oldOp->getResult(i).getImpl()] = newOp->getResult(i);
+    replacements_[oldOp->getResult(i)] = newOp->getResult(i);
   oldOp->remove();
   graveyard_.push_back(oldOp);
 }
@@ -147,7 +147,7 @@ Value DeallocationState::translate(Value v) const {
   if (replacements_.empty()) return v;
   // Follow chains (an op rebuilt twice); old ops stay allocated, so keys
   // never collide with live values.
-  for (auto it = replacements_.find(v.getImpl()); it != replacements_.end(); it = replacements_.find(v.getImpl()))
+  for (auto it = replacements_.find(v); it != replacements_.end(); it = replacements_.find(v))
     v = it->second;
   return v;
 }

@@ -137,9 +137,9 @@ class DeallocationState {
   std::vector<Value> translated(std::vector<Value> values) const;
 
   Liveness liveness_;
-  absl::flat_hash_map<std::pair<detail::ValueImpl *, Block *>, Ownership> ownership_;
+  absl::flat_hash_map<std::pair<Value, Block *>, Ownership> ownership_;
   absl::flat_hash_map<Block *, std::vector<Value>> toDeallocate_;
-  absl::flat_hash_map<detail::ValueImpl *, Value> replacements_;
+  absl::flat_hash_map<Value, Value> replacements_;
   std::vector<Operation *> graveyard_;
 };
 

@@ -115,8 +115,8 @@ class CEmitterImpl final : public CEmitter {
   /// Per function.
   absl::flat_hash_set<std::string> usedNames_;
   absl::flat_hash_map<std::string, int> nextSuffix_;
-  absl::flat_hash_map<detail::ValueImpl *, std::string> valueNames_;
-  absl::flat_hash_set<detail::ValueImpl *> predeclared_;
+  absl::flat_hash_map<Value, std::string> valueNames_;
+  absl::flat_hash_set<Value> predeclared_;
   absl::flat_hash_map<Block *, std::string> labels_;
   const CFunctionInfo *currentFunction_ = nullptr;
 

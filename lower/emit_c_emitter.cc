@@ -119,10 +119,10 @@ static std::string inlinedConstant(CEmitterImpl &e, Value v) {
 bool CEmitterImpl::isInlinedConstant(Value v) { return !inlinedConstant(*this, v).empty(); }
 
 std::string CEmitterImpl::name(Value v) {
-  auto it = valueNames_.find(v.getImpl());
+  auto it = valueNames_.find(v);
   if (it != valueNames_.end()) return it->second;
   if (std::string lit = inlinedConstant(*this, v); !lit.empty()) {
-    valueNames_.emplace(v.getImpl(), lit);
+    valueNames_.emplace(v, lit);
     return lit;
   }
   std::string ssa;
@@ -134,7 +134,7 @@ std::string CEmitterImpl::name(Value v) {
     base = sanitizeCIdentifier(std::string_view(ssa).substr(1));
   }
   std::string n = uniqueName(base);
-  valueNames_.emplace(v.getImpl(), n);
+  valueNames_.emplace(v, n);
   return n;
 }
 
@@ -235,7 +235,7 @@ std::ostream &CEmitterImpl::line() {
 void CEmitterImpl::assign(Value v, std::string_view expr) {
   if (isInlinedConstant(v)) return;
   std::string n = name(v);
-  if (predeclared_.contains(v.getImpl())) {
+  if (predeclared_.contains(v)) {
     // An initializer list becomes a compound literal in an assignment.
     if (!expr.empty() && expr[0] == '{')
       line() << n << " = (" << typeName(v.getType()) << ")" << expr << ";\n";
@@ -250,7 +250,7 @@ void CEmitterImpl::assign(Value v, std::string_view expr) {
 }
 
 void CEmitterImpl::declare(Value v) {
-  if (predeclared_.contains(v.getImpl()) || isInlinedConstant(v)) return;
+  if (predeclared_.contains(v) || isInlinedConstant(v)) return;
   std::string n = name(v);
   std::string t = typeName(v.getType(), v.getDefiningOp());
   line() << t << " " << n << ";";
@@ -259,7 +259,7 @@ void CEmitterImpl::declare(Value v) {
 }
 
 void CEmitterImpl::predeclare(Value v) {
-  if (predeclared_.contains(v.getImpl()) || isInlinedConstant(v)) return;
+  if (predeclared_.contains(v) || isInlinedConstant(v)) return;
   std::string n = name(v);
   Type type = v.getType();
   std::string t = typeName(type, v.getDefiningOp());
@@ -267,7 +267,7 @@ void CEmitterImpl::predeclare(Value v) {
   line() << t << " " << n << " = " << (aggregate ? "{0}" : "0") << ";";
   if (v.use_empty()) *out_ << " (void)" << n << ";";
   *out_ << "\n";
-  predeclared_.insert(v.getImpl());
+  predeclared_.insert(v);
 }
 
 LogicalResult CEmitterImpl::emitError(Operation *op, std::string_view message) {
