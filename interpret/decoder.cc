@@ -1,0 +1,168 @@
+// The decoder's driver (see decoder.h): functions, blocks, slots and the
+// dispatch of each op to the OpDecoder registered for its name.
+#include "interpret/decoder.h"
+
+#include "dialects/func/func_ops.h"
+#include "fmt/format.h"
+#include "ir/block.h"
+
+namespace tbuf::interp {
+
+std::optional<ElemKind> elemKindOf(Type type) {
+  if (type.isIndex()) return ElemKind::Index;
+  if (auto i = type.dyn_cast<IntegerType>()) {
+    switch (i.getWidth()) {
+      case 1: return ElemKind::I1;
+      case 8: return ElemKind::I8;
+      case 16: return ElemKind::I16;
+      case 32: return ElemKind::I32;
+      case 64: return ElemKind::I64;
+      default: return std::nullopt;
+    }
+  }
+  if (auto f = type.dyn_cast<FloatType>()) {
+    switch (f.getFloatKind()) {
+      case FloatKind::F16: return ElemKind::F16;
+      case FloatKind::BF16: return ElemKind::BF16;
+      case FloatKind::F32: return ElemKind::F32;
+      case FloatKind::F64: return ElemKind::F64;
+    }
+  }
+  return std::nullopt;
+}
+
+int64_t intWidth(Type type) {
+  if (auto i = type.dyn_cast<IntegerType>()) return i.getWidth();
+  return 64;
+}
+
+bool Decoder::fail(Operation *op, std::string_view message) {
+  if (error_.empty())
+    error_ = fmt::format("{}: error: tbuf interpret: {}", formatLocation(op ? op->getLoc() : Location()), message);
+  return false;
+}
+
+Slot Decoder::define(Value v) {
+  Slot s;
+  if (v.getType().isa<BaseMemRefType>()) {
+    s = Slot{fn_->numMemRefs++, SlotKind::MemRef};
+  } else {
+    s = Slot{fn_->numScalars++, SlotKind::Scalar};
+  }
+  slots_[v] = s;
+  return s;
+}
+
+Slot Decoder::slot(Value v) {
+  auto it = slots_.find(v);
+  if (it != slots_.end()) return it->second;
+  // Values are defined before use in every block order we decode except
+  // across cf branches to earlier-decoded blocks; define on first sight.
+  return define(v);
+}
+
+std::vector<Slot> Decoder::slots(const std::vector<Value> &values) {
+  std::vector<Slot> out;
+  for (Value v : values) out.push_back(slot(v));
+  return out;
+}
+
+std::vector<Slot> Decoder::defineAll(const std::vector<Value> &values) {
+  std::vector<Slot> out;
+  for (Value v : values) out.push_back(define(v));
+  return out;
+}
+
+Instr &Decoder::emit(Handler fn, Operation *op) {
+  Instr &in = program_->code.emplace_back();
+  in.fn = fn;
+  in.op = op;
+  return in;
+}
+
+Function *Decoder::lookupFunction(std::string_view name) {
+  auto it = module_.functionsByName.find(std::string(name));
+  return it == module_.functionsByName.end() ? nullptr : it->second;
+}
+
+std::optional<uint32_t> Decoder::lookupGlobal(std::string_view name) {
+  auto it = module_.globalOps.find(std::string(name));
+  if (it == module_.globalOps.end()) return std::nullopt;
+  return module_.globalIndex.at(it->second);
+}
+
+int32_t Decoder::blockIndex(Block *block) { return blockIndex_.at(block); }
+
+bool Decoder::decodeOp(Operation *op) {
+  auto it = table_.find(op->getName());
+  if (it == table_.end()) return fail(op, fmt::format("op '{}' is not supported", op->getName()));
+  return it->second(*this, op);
+}
+
+bool Decoder::decodeBlocks(Region &region, Program &program) {
+  Program *saved = program_;
+  program_ = &program;
+  int32_t index = 0;
+  for (Block &block : region) {
+    blockIndex_[&block] = index++;
+    program.blockArgs.push_back(defineAll(block.getArguments()));
+  }
+  for (Block &block : region) {
+    program.blockStart.push_back(static_cast<int32_t>(program.code.size()));
+    for (Operation &op : block)
+      if (!decodeOp(&op)) {
+        program_ = saved;
+        return false;
+      }
+  }
+  if (region.hasOneBlock() && !region.front().empty()) {
+    Operation &term = region.front().back();
+    program.yielded = slots(term.getOperands().vec());
+  }
+  program_ = saved;
+  return true;
+}
+
+Program *Decoder::decodeRegion(Region &region) {
+  Program &program = module_.programs.emplace_back();
+  if (!decodeBlocks(region, program)) return nullptr;
+  return &program;
+}
+
+bool Decoder::decodeFunction(Function &fn) {
+  fn_ = &fn;
+  slots_.clear();
+  func::FuncOp func(fn.op);
+  if (fn.external) {
+    fn.externalCall = lookupExternalCall(fn.name);
+    return true;  // unknown externals fail when called
+  }
+  if (!decodeBlocks(fn.op->getRegion(0), fn.body)) return false;
+  fn.args = fn.body.blockArgs.front();
+  return true;
+}
+
+bool Decoder::decodeModule(Operation *moduleOp) {
+  Region &body = moduleOp->getRegion(0);
+  if (body.empty()) return true;
+  for (Operation &op : body.front()) {
+    if (op.getName() == "func.func") {
+      func::FuncOp func(&op);
+      Function &fn = module_.functions.emplace_back();
+      fn.name = std::string(func.getSymName());
+      fn.op = &op;
+      fn.external = op.getRegion(0).empty();
+      module_.functionsByName[fn.name] = &fn;
+    } else if (op.getName() == "memref.global") {
+      std::string name(op.getAttrOfType<StringAttr>("sym_name").getValue());
+      module_.globalOps[name] = &op;
+      module_.globalIndex[&op] = static_cast<uint32_t>(module_.globals.size());
+      module_.globals.push_back(&op);
+    }
+  }
+  for (Function &fn : module_.functions)
+    if (!decodeFunction(fn)) return false;
+  return true;
+}
+
+}  // namespace tbuf::interp

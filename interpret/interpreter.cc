@@ -1,0 +1,131 @@
+// interpret() (see interpreter.h): decode the module once, allocate and
+// initialize its globals, run the entry function in a fresh frame, then
+// report the heap allocations still live (leaks) and collect the result.
+#include "interpret/interpreter.h"
+
+#include <ostream>
+
+#include "fmt/format.h"
+#include "interpret/decoder.h"
+#include "interpret/element_access.h"
+#include "interpret/sanitizer.h"
+#include "ir/attributes.h"
+#include "ir/types.h"
+
+namespace tbuf::interp {
+
+namespace {
+
+const DecoderTable &decoderTable() {
+  static const DecoderTable table = [] {
+    DecoderTable t;
+    addArithDecoders(t);
+    addMathDecoders(t);
+    addMemRefDecoders(t);
+    addBufferizationDecoders(t);
+    addControlDecoders(t);
+    addLinalgDecoders(t);
+    return t;
+  }();
+  return table;
+}
+
+/// Allocates `global` and writes its initial value; empty string or an
+/// error message.
+std::string allocateGlobal(Exec &ex, Operation *global) {
+  auto type = global->getAttrOfType<TypeAttr>("type").getValue().dyn_cast<MemRefType>();
+  auto kind = type ? elemKindOf(type.getElementType()) : std::nullopt;
+  if (!kind)
+    return fmt::format("{}: error: tbuf interpret: memref.global of this type is not supported",
+                       formatLocation(global->getLoc()));
+  bool constant = global->hasAttr("constant");
+  Allocation *a = ex.memory.allocate(constant ? AllocKind::ConstantGlobal : AllocKind::Global, *kind,
+                                     type.getNumElements(), global, "");
+  ex.globals.push_back(a);
+  Attribute init = global->getAttr("initial_value");
+  if (!init) {
+    return fmt::format("{}: error: tbuf interpret: external memref.global (no initial value) is not supported",
+                       formatLocation(global->getLoc()));
+  }
+  auto dense = init.dyn_cast<DenseElementsAttr>();
+  if (!dense) return "";  // `uninitialized`
+  WriteFn write = writerFor(*kind);
+  for (int64_t i = 0; i < a->numElements; ++i) {
+    Scalar s;
+    if (dense.isFloat()) {
+      if (*kind == ElemKind::F64) s.f64 = dense.getFloatAt(i);
+      else s.f32 = static_cast<float>(dense.getFloatAt(i));
+    } else {
+      s.i = dense.getIntAt(i);
+    }
+    write(a->data, i, s);
+  }
+  a->setAllInit();
+  return "";
+}
+
+void reportLeaks(Exec &ex) {
+  for (Allocation *a : ex.memory.liveHeapAllocations()) {
+    std::string message =
+        fmt::format("{}: error: tbuf interpret: leak: {} is never freed",
+                    formatLocation(a->allocOp ? a->allocOp->getLoc() : Location()), describeAllocation(*a));
+    ex.reports.push_back(SanitizerReport{SanitizerKind::Leak, message});
+  }
+}
+
+}  // namespace
+
+InterpretResult interpret(Operation *module, const InterpretOptions &options, std::ostream &out, std::ostream &err) {
+  InterpretResult result;
+  DecodedModule decoded;
+  Decoder decoder(decoded, decoderTable());
+  auto fail = [&](const std::string &message) {
+    result.error = message;
+    result.exitCode = 1;
+    err << message << "\n";
+    return result;
+  };
+  if (!decoder.decodeModule(module)) return fail(decoder.error());
+  Function *entry = decoder.lookupFunction(options.entry);
+  if (!entry || entry->external)
+    return fail(fmt::format("{}: error: tbuf interpret: no function @{} with a body to run",
+                            formatLocation(module->getLoc()), options.entry));
+  if (!entry->op->getRegion(0).front().getArguments().empty())
+    return fail(fmt::format("{}: error: tbuf interpret: entry function @{} takes arguments",
+                            formatLocation(entry->op->getLoc()), options.entry));
+
+  Exec ex;
+  ex.options = &options;
+  ex.out = &out;
+  ex.err = &err;
+  ex.sanitize = options.sanitize;
+  ex.tracing = static_cast<bool>(options.trace);
+  for (Operation *global : decoded.globals)
+    if (std::string message = allocateGlobal(ex, global); !message.empty()) return fail(message);
+
+  std::vector<Scalar> scalars(entry->numScalars);
+  std::vector<MemRefDesc> memrefs(entry->numMemRefs);
+  Frame frame{scalars.data(), memrefs.data(), entry};
+  ex.callees.push_back(entry);
+  ex.callSites.push_back(nullptr);
+  ex.allocaStack.emplace_back();
+  bool ok = runProgram(ex, frame, entry->body);
+  out.flush();
+  result.executedOps = ex.executedOps;
+  if (ok) {
+    for (Allocation *a : ex.allocaStack.back()) ex.memory.release(a, nullptr);
+    ex.callees.clear();
+    ex.callSites.clear();
+    if (options.sanitize) reportLeaks(ex);
+  }
+  for (const SanitizerReport &r : ex.reports) err << r.message << "\n";
+  if (!ex.error.empty()) {
+    result.error = ex.error;
+    err << ex.error << "\n";
+  }
+  result.reports = std::move(ex.reports);
+  result.exitCode = (ok && result.reports.empty() && result.error.empty()) ? 0 : 1;
+  return result;
+}
+
+}  // namespace tbuf::interp

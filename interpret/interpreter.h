@@ -1,0 +1,89 @@
+// tbuf's interpreter: runs memref-level IR (the output of the bufferization
+// and deallocation pipeline, or hand-written memref programs) without a C
+// compiler, with a buffer sanitizer that names source locations.
+//
+// Each function is translated once into a compact pre-decoded program
+// (interpret/program.h): SSA values become register slots, each op a
+// handler function pointer with its operand/result slots and pre-extracted
+// attributes, nested regions sub-programs. docs/interpreter.md describes the
+// value and allocation model and every sanitizer report.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tbuf {
+class Operation;
+}
+
+namespace tbuf::interp {
+
+/// What a sanitizer report is about.
+enum class SanitizerKind {
+  UseAfterFree,
+  DoubleFree,
+  FreeNotOwned,        ///< dealloc of a view, a global, an alloca or an argument's buffer
+  Leak,                ///< a heap allocation still live when the entry function returns
+  OutOfBounds,         ///< a load, store or view outside its memref or allocation
+  UninitializedRead,   ///< a load of an element never written
+  WriteToConstant,     ///< a store into a `memref.global ... constant`
+  DeallocMismatch,     ///< bufferization.dealloc whose retained values/conditions disagree with the pointers
+};
+
+/// The report kind's name as printed ("use after free", ...).
+const char *sanitizerKindName(SanitizerKind kind);
+
+/// One report: its kind and its full text, one paragraph starting with the
+/// access site (`file:line:col: error: tbuf interpret: <kind>: ...`) and
+/// naming the allocation site, the free site where relevant, and the call
+/// stack.
+struct SanitizerReport {
+  SanitizerKind kind;
+  std::string message;
+};
+
+/// Called before each executed op (tracing extension point; not called when
+/// empty, at no cost per op beyond the test of the std::function).
+using TraceCallback = std::function<void(Operation *op)>;
+
+struct InterpretOptions {
+  /// The function to run: it must take no arguments (its results, if any,
+  /// are ignored).
+  std::string entry = "main";
+  /// Check every access (bounds, use after free, uninitialized reads,
+  /// constant writes, frees) and report leaks at exit.
+  bool sanitize = true;
+  /// Per executed op (declared extension point; see TraceCallback).
+  TraceCallback trace;
+};
+
+struct InterpretResult {
+  /// 0 when the program ran to completion without any report or error;
+  /// 1 otherwise.
+  int exitCode = 0;
+  /// Every sanitizer report, in the order they were found (execution stops
+  /// at the first report other than leaks).
+  std::vector<SanitizerReport> reports;
+  /// A located error that is not a sanitizer report (an unsupported op, a
+  /// missing entry function, division by zero, ...); empty if none.
+  std::string error;
+  /// Number of ops executed (terminators included).
+  uint64_t executedOps = 0;
+};
+
+/// Interprets `module` (a builtin.module of verified IR) from
+/// `options.entry`. The program's output (printMemref*, print*) goes to
+/// `out`, byte for byte what mlir-runner-22 prints (the runtime's own print
+/// functions are called on descriptors over the interpreter's storage); every
+/// report and error is also written to `err`, one paragraph each.
+///
+/// Decoding visits each op once, O(#ops); execution costs one indirect call
+/// per executed op plus, with `sanitize`, O(1) checks per memory access.
+/// Shadow memory: one bit per element.
+InterpretResult interpret(Operation *module, const InterpretOptions &options, std::ostream &out,
+                          std::ostream &err);
+
+}  // namespace tbuf::interp

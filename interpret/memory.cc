@@ -1,0 +1,76 @@
+// Allocations, their shadow bits and their release (see memory.h).
+#include "interpret/memory.h"
+
+#include <cstring>
+
+#include "fmt/format.h"
+#include "ir/diagnostics.h"
+
+namespace tbuf::interp {
+
+int64_t elemBytes(ElemKind kind) {
+  switch (kind) {
+    case ElemKind::I1:
+    case ElemKind::I8: return 1;
+    case ElemKind::I16:
+    case ElemKind::F16:
+    case ElemKind::BF16: return 2;
+    case ElemKind::I32:
+    case ElemKind::F32: return 4;
+    case ElemKind::I64:
+    case ElemKind::Index:
+    case ElemKind::F64: return 8;
+  }
+  return 8;
+}
+
+void Allocation::setAllInit() {
+  for (uint64_t &w : shadow) w = ~uint64_t(0);
+}
+
+Allocation *Memory::allocate(AllocKind kind, ElemKind elem, int64_t numElements, Operation *allocOp,
+                             std::string stack, int64_t alignment) {
+  if (alignment < 64) alignment = 64;
+  Allocation &a = allocations_.emplace_back();
+  a.id = static_cast<int64_t>(allocations_.size());
+  a.kind = kind;
+  a.elem = elem;
+  a.numElements = numElements;
+  a.byteSize = numElements * elemBytes(elem);
+  a.allocOp = allocOp;
+  a.allocStack = std::move(stack);
+  // Spare bytes to align the data; at least one byte so every live
+  // allocation has a distinct address.
+  size_t bytes = static_cast<size_t>(a.byteSize + alignment) + 1;
+  a.storage.reset(new uint8_t[bytes]);
+  std::memset(a.storage.get(), 0, bytes);
+  uintptr_t p = reinterpret_cast<uintptr_t>(a.storage.get());
+  uintptr_t mask = static_cast<uintptr_t>(alignment) - 1;
+  a.data = reinterpret_cast<uint8_t *>((p + mask) & ~mask);
+  a.address = reinterpret_cast<uintptr_t>(a.data);
+  a.shadow.assign(static_cast<size_t>((numElements + 63) / 64), 0);
+  return &a;
+}
+
+void Memory::release(Allocation *a, Operation *freeOp) {
+  a->freed = true;
+  a->freeOp = freeOp;
+  a->storage.reset();
+  a->data = nullptr;
+  a->shadow.clear();
+  a->shadow.shrink_to_fit();
+}
+
+std::vector<Allocation *> Memory::liveHeapAllocations() const {
+  std::vector<Allocation *> live;
+  for (const Allocation &a : allocations_)
+    if (a.kind == AllocKind::Heap && !a.freed) live.push_back(const_cast<Allocation *>(&a));
+  return live;
+}
+
+std::string formatLocation(Location loc) {
+  if (loc.isUnknown()) return "<unknown>";
+  return fmt::format("{}:{}:{}", loc.buffer->getName(), loc.line, loc.col);
+}
+
+}  // namespace tbuf::interp
