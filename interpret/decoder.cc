@@ -42,9 +42,14 @@ bool Decoder::fail(Operation *op, std::string_view message) {
   return false;
 }
 
+Slot Decoder::temp(SlotKind kind) {
+  if (kind == SlotKind::MemRef) return Slot{fn_->numMemRefs++, SlotKind::MemRef};
+  return Slot{fn_->numScalars++, SlotKind::Scalar};
+}
+
 Slot Decoder::define(Value v) {
   Slot s;
-  if (v.getType().isa<BaseMemRefType>()) {
+  if (v.getType().isa<BaseMemRefType>() || v.getType().isa<TensorType>()) {
     s = Slot{fn_->numMemRefs++, SlotKind::MemRef};
   } else {
     s = Slot{fn_->numScalars++, SlotKind::Scalar};

@@ -65,6 +65,8 @@ class Decoder {
   Slot slot(Value v);
   /// Assigns a fresh slot to `v` (a result or block argument).
   Slot define(Value v);
+  /// A fresh slot that no SSA value owns (intermediate descriptors).
+  Slot temp(SlotKind kind);
   std::vector<Slot> slots(const std::vector<Value> &values);
   std::vector<Slot> defineAll(const std::vector<Value> &values);
 
@@ -80,6 +82,10 @@ class Decoder {
     module_.data.push_back(std::move(d));
     return raw;
   }
+
+  /// Decodes `op` into the current program (ops nested in a terminator's
+  /// region, such as scf.forall.in_parallel's).
+  bool decodeNested(Operation *op) { return decodeOp(op); }
 
   /// The program being decoded (stable address).
   Program &currentProgram() { return *program_; }

@@ -8,6 +8,7 @@
 #include "fmt/format.h"
 #include "interpret/decoder.h"
 #include "interpret/element_access.h"
+#include "interpret/memref_utils.h"
 #include "interpret/sanitizer.h"
 #include "ir/attributes.h"
 #include "ir/types.h"
@@ -25,6 +26,7 @@ const DecoderTable &decoderTable() {
     addBufferizationDecoders(t);
     addControlDecoders(t);
     addLinalgDecoders(t);
+    addTensorDecoders(t);
     return t;
   }();
   return table;
@@ -113,7 +115,7 @@ InterpretResult interpret(Operation *module, const InterpretOptions &options, st
   out.flush();
   result.executedOps = ex.executedOps;
   if (ok) {
-    for (Allocation *a : ex.allocaStack.back()) ex.memory.release(a, nullptr);
+    for (Allocation *a : ex.allocaStack.back()) ex.memory.release(a, ex.lastReturn ? ex.lastReturn->op : nullptr);
     ex.callees.clear();
     ex.callSites.clear();
     if (options.sanitize) reportLeaks(ex);

@@ -34,7 +34,10 @@ enum class ElemKind : uint8_t { I1, I8, I16, I32, I64, Index, F16, BF16, F32, F6
 /// Bytes per element of `kind` (i1 takes a byte, as in MLIR's LLVM lowering).
 int64_t elemBytes(ElemKind kind);
 
-enum class AllocKind : uint8_t { Heap, Alloca, Global, ConstantGlobal, External };
+/// Tensor: the storage of a tensor value (value semantics: written only
+/// while the op producing it runs; never freed by the program, reclaimed
+/// when the interpretation ends, not a leak).
+enum class AllocKind : uint8_t { Heap, Alloca, Global, ConstantGlobal, External, Tensor };
 
 /// One buffer and its history.
 struct Allocation {

@@ -17,6 +17,7 @@ static const char *ownerWord(AllocKind kind) {
     case AllocKind::ConstantGlobal: return "a global, which is never freed";
     case AllocKind::External: return "a buffer passed in by the caller";
     case AllocKind::Heap: return "heap memory";
+    case AllocKind::Tensor: return "the storage of a tensor value";
   }
   return "memory";
 }

@@ -9,7 +9,9 @@
 
 #include "interpret/decoder.h"
 #include "interpret/program.h"
+#include "dialects/utils/dialect_utils_reshape.h"
 #include "ir/support.h"
+#include "ir/operation.h"
 
 namespace tbuf::interp {
 
@@ -36,6 +38,39 @@ bool freeAllocation(Exec &ex, Operation *op, const MemRefDesc &m, const char *wh
 /// mismatched shapes).
 bool copyElements(Exec &ex, Operation *op, const MemRefDesc &src, const MemRefDesc &dst);
 
+/// The mixed list of `statics` with the slots of `dynamic`.
+inline MixedList mixedOf(Decoder &d, ArrayRef<int64_t> statics, OperandRange dynamic) {
+  MixedList list;
+  list.statics.assign(statics.begin(), statics.end());
+  for (Value v : dynamic) list.dynamic.push_back(d.slot(v).index);
+  return list;
+}
+
+// ---- instruction builders shared by the memref, tensor and linalg decoders ----
+
+/// `result = source[indices]` (memref.load, tensor.extract); false after an
+/// error.
+bool emitLoad(Decoder &d, Operation *op, Slot source, ElemKind kind, const std::vector<Value> &indices, Slot result);
+/// `memref[indices] = value` (memref.store, tensor.insert on a fresh copy).
+bool emitStore(Decoder &d, Operation *op, Slot value, Slot memref, ElemKind kind, const std::vector<Value> &indices);
+/// A new allocation of `kind` with identity layout and the given sizes.
+void emitAlloc(Decoder &d, Operation *op, Slot result, ElemKind elem, AllocKind kind, MixedList sizes,
+               int64_t alignment = 64);
+/// Element-wise copy (memref.copy).
+void emitCopy(Decoder &d, Operation *op, Slot source, Slot target);
+/// A new allocation of `kind` holding a copy of `source` (identity layout).
+void emitClone(Decoder &d, Operation *op, Slot source, Slot result, ElemKind elem, AllocKind kind);
+/// A strided view (memref.subview semantics, `dropped` source dimensions
+/// removed).
+void emitSubView(Decoder &d, Operation *op, Slot source, Slot result, MixedList offsets, MixedList sizes,
+                 MixedList strides, std::vector<bool> dropped);
+/// collapse_shape (`expand` false) or expand_shape (`outputShape` given).
+void emitReshape(Decoder &d, Operation *op, Slot source, Slot result, std::vector<ReassociationIndices> groups,
+                 bool expand, MixedList outputShape);
+
 void addMemRefViewDecoders(DecoderTable &table);
+void addTensorDecoders(DecoderTable &table);
+/// arith.constant with a dense tensor value.
+bool decodeDenseConstant(Decoder &d, Operation *op);
 
 }  // namespace tbuf::interp

@@ -10,6 +10,7 @@
 #include <limits>
 
 #include "dialects/arith/arith_ops.h"
+#include "interpret/memref_utils.h"
 #include "interpret/sanitizer.h"
 #include "interpret/scalar_utils.h"
 
@@ -342,6 +343,7 @@ bool decodeCmpF(Decoder &d, Operation *op) {
 
 bool decodeConstant(Decoder &d, Operation *op) {
   Attribute value = op->getAttr("value");
+  if (value.isa<DenseElementsAttr>()) return decodeDenseConstant(d, op);
   Type t = op->getResult(0).getType();
   Instr &in = d.emit(constant, op);
   if (auto i = value.dyn_cast<IntegerAttr>()) {
@@ -363,9 +365,8 @@ bool decodeConstant(Decoder &d, Operation *op) {
 bool decodeSelect(Decoder &d, Operation *op) {
   if (op->getOperand(0).getType().isa<ShapedType>())
     return d.fail(op, "arith.select with a shaped condition is not supported");
-  bool memref = op->getResult(0).getType().isa<BaseMemRefType>();
-  if (!memref && op->getResult(0).getType().isa<ShapedType>())
-    return d.fail(op, "arith.select on tensors is not supported");
+  Type type = op->getResult(0).getType();
+  bool memref = type.isa<BaseMemRefType>() || type.isa<TensorType>();
   Instr &in = d.emit(memref ? selectMemRef : selectScalar, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;

@@ -15,6 +15,7 @@ namespace {
 
 struct CloneData : InstrData {
   ElemKind elem;
+  AllocKind kind = AllocKind::Heap;
 };
 
 int32_t clone(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
@@ -26,7 +27,7 @@ int32_t clone(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   m.rank = src.rank;
   for (int64_t i = 0; i < src.rank; ++i) m.sizes[i] = src.sizes[i];
   m.setIdentityStrides();
-  m.alloc = ex.memory.allocate(AllocKind::Heap, data.elem, m.numElements(), in.op, formatCallStack(ex));
+  m.alloc = ex.memory.allocate(data.kind, data.elem, m.numElements(), in.op, formatCallStack(ex));
   if (!copyElements(ex, in.op, src, m)) return kAbort;
   return pc + 1;
 }
@@ -36,12 +37,7 @@ bool decodeClone(Decoder &d, Operation *op) {
   if (!type) return d.fail(op, "bufferization.clone of tensors is not supported");
   auto kind = elemKindOf(type.getElementType());
   if (!kind) return d.fail(op, "bufferization.clone of this element type is not supported");
-  auto *data = d.own(std::make_unique<CloneData>());
-  data->elem = *kind;
-  Instr &in = d.emit(clone, op);
-  in.a = d.slot(op->getOperand(0)).index;
-  in.r = d.define(op->getResult(0)).index;
-  in.ext = data;
+  emitClone(d, op, d.slot(op->getOperand(0)), d.define(op->getResult(0)), *kind, AllocKind::Heap);
   return true;
 }
 
@@ -115,11 +111,52 @@ bool decodeDealloc(Decoder &d, Operation *op) {
   return true;
 }
 
+/// bufferization.alloc_tensor: a new tensor, uninitialized or a copy.
+bool decodeAllocTensor(Decoder &d, Operation *op) {
+  bufferization::AllocTensorOp at(op);
+  auto kind = elemKindOf(at.getType().getElementType());
+  if (!kind) return d.fail(op, "bufferization.alloc_tensor of this element type is not supported");
+  Slot result = d.define(op->getResult(0));
+  if (Value copy = at.getCopy()) {
+    emitClone(d, op, d.slot(copy), result, *kind, AllocKind::Tensor);
+    return true;
+  }
+  emitAlloc(d, op, result, *kind, AllocKind::Tensor, mixedOf(d, at.getType().getShape(), at.getDynamicSizes()));
+  return true;
+}
+
+/// bufferization.materialize_in_destination: into a tensor, a new tensor
+/// with the source's contents; into a memref, a copy into that buffer.
+bool decodeMaterialize(Decoder &d, Operation *op) {
+  bufferization::MaterializeInDestinationOp mat(op);
+  auto shaped = mat.getSource().getType().dyn_cast<ShapedType>();
+  auto kind = shaped ? elemKindOf(shaped.getElementType()) : std::nullopt;
+  if (!kind) return d.fail(op, "bufferization.materialize_in_destination of this type is not supported");
+  if (Value result = mat.getResult()) {
+    emitClone(d, op, d.slot(mat.getSource()), d.define(result), *kind, AllocKind::Tensor);
+    return true;
+  }
+  emitCopy(d, op, d.slot(mat.getSource()), d.slot(mat.getDest()));
+  return true;
+}
+
 }  // namespace
+
+void emitClone(Decoder &d, Operation *op, Slot source, Slot result, ElemKind elem, AllocKind kind) {
+  auto *data = d.own(std::make_unique<CloneData>());
+  data->elem = elem;
+  data->kind = kind;
+  Instr &in = d.emit(clone, op);
+  in.a = source.index;
+  in.r = result.index;
+  in.ext = data;
+}
 
 void addBufferizationDecoders(DecoderTable &t) {
   t["bufferization.clone"] = decodeClone;
   t["bufferization.dealloc"] = decodeDealloc;
+  t["bufferization.alloc_tensor"] = decodeAllocTensor;
+  t["bufferization.materialize_in_destination"] = decodeMaterialize;
 }
 
 }  // namespace tbuf::interp

@@ -53,6 +53,7 @@ int32_t funcReturn(Exec &ex, Frame &, const Instr &in, int32_t) {
 bool decodeReturn(Decoder &d, Operation *op) {
   auto *data = d.own(std::make_unique<ReturnData>());
   data->operands = d.slots(op->getOperands().vec());
+  data->op = op;
   d.emit(funcReturn, op).ext = data;
   return true;
 }
@@ -75,8 +76,7 @@ int32_t call(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   ex.allocaStack.emplace_back();
   bool ok = runProgram(ex, cf, callee->body);
   if (ok) {
-    Operation *ret = nullptr;
-    for (Allocation *a : ex.allocaStack.back()) ex.memory.release(a, ret);
+    for (Allocation *a : ex.allocaStack.back()) ex.memory.release(a, ex.lastReturn->op);
   }
   ex.allocaStack.pop_back();
   ex.callees.pop_back();
@@ -145,6 +145,16 @@ bool decodeBranch(Decoder &d, Operation *op) {
 int32_t regionEnd(Exec &, Frame &, const Instr &, int32_t) { return kExitRegion; }
 
 bool decodeTerminator(Decoder &d, Operation *op) {
+  d.emit(regionEnd, op);
+  return true;
+}
+
+/// scf.forall.in_parallel: its parallel_insert_slice ops run in place on the
+/// shared outputs, then the iteration ends.
+bool decodeInParallel(Decoder &d, Operation *op) {
+  if (op->getNumRegions() && !op->getRegion(0).empty())
+    for (Operation &inner : op->getRegion(0).front())
+      if (!d.decodeNested(&inner)) return false;
   d.emit(regionEnd, op);
   return true;
 }
@@ -294,6 +304,9 @@ struct ForallData : InstrData {
   const Program *body = nullptr;
   MixedList lbs, ubs, steps;
   std::vector<uint32_t> ivs;
+  /// Shared outputs (tensors): the results, fresh copies of the outputs made
+  /// before the loop, and the body's arguments that name them.
+  std::vector<uint32_t> results, sharedArgs;
 };
 
 int32_t forall(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
@@ -303,6 +316,7 @@ int32_t forall(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   data.lbs.evaluate(f, lb);
   data.ubs.evaluate(f, ub);
   data.steps.evaluate(f, step);
+  for (size_t i = 0; i < data.results.size(); ++i) f.m[data.sharedArgs[i]] = f.m[data.results[i]];
   for (size_t i = 0; i < n; ++i) {
     if (step[i] <= 0) return runtimeError(ex, in.op, fmt::format("scf.forall with step {}", step[i]));
     if (lb[i] >= ub[i]) return pc + 1;
@@ -325,9 +339,16 @@ int32_t forall(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
 
 bool decodeForall(Decoder &d, Operation *op) {
   scf::ForallOp fa(op);
-  if (!fa.getOutputs().empty()) return d.fail(op, "scf.forall with shared outputs (tensors) is not supported");
   if (fa.getRank() > kMaxRank) return d.fail(op, "scf.forall of too high rank");
   auto *data = d.own(std::make_unique<ForallData>());
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    Value out = fa.getOutputs()[i];
+    auto kind = elemKindOf(out.getType().cast<ShapedType>().getElementType());
+    if (!kind) return d.fail(op, "scf.forall output element type not supported");
+    Slot result = d.define(op->getResult(i));
+    emitClone(d, op, d.slot(out), result, *kind, AllocKind::Tensor);
+    data->results.push_back(result.index);
+  }
   auto mixed = [&](ArrayRef<int64_t> statics, OperandRange dynamic) {
     MixedList list;
     list.statics.assign(statics.begin(), statics.end());
@@ -341,6 +362,8 @@ bool decodeForall(Decoder &d, Operation *op) {
   if (!body) return false;
   data->body = body;
   for (int64_t i = 0; i < fa.getRank(); ++i) data->ivs.push_back(body->blockArgs[0][i].index);
+  for (size_t i = 0; i < data->results.size(); ++i)
+    data->sharedArgs.push_back(body->blockArgs[0][fa.getRank() + i].index);
   d.emit(forall, op).ext = data;
   return true;
 }
@@ -371,7 +394,7 @@ void addControlDecoders(DecoderTable &t) {
   t["cf.cond_br"] = decodeBranch;
   t["scf.yield"] = decodeTerminator;
   t["scf.condition"] = decodeTerminator;
-  t["scf.forall.in_parallel"] = decodeTerminator;
+  t["scf.forall.in_parallel"] = decodeInParallel;
   t["scf.for"] = decodeFor;
   t["scf.if"] = decodeIf;
   t["scf.while"] = decodeWhile;

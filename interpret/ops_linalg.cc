@@ -117,8 +117,22 @@ int32_t linalgLoops(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
 
 bool decodeLinalg(Decoder &d, Operation *op) {
   linalg::LinalgOp lop(op);
-  if (!lop.hasPureBufferSemantics())
-    return d.fail(op, fmt::format("op '{}' on tensors is not supported yet", op->getName()));
+  bool onTensors = lop.hasPureTensorSemantics() && op->getNumResults() > 0;
+  if (!lop.hasPureBufferSemantics() && !onTensors)
+    return d.fail(op, fmt::format("op '{}' mixing tensors and memrefs is not supported", op->getName()));
+  // On tensors, each init is first copied into a fresh tensor (the result),
+  // which the loops then update in place.
+  std::vector<Slot> initSlots;
+  if (onTensors) {
+    for (unsigned i = 0; i < lop.getNumDpsInits(); ++i) {
+      Value init = lop.getDpsInits()[i];
+      auto kind = elemKindOf(init.getType().cast<ShapedType>().getElementType());
+      if (!kind) return d.fail(op, "linalg operand element type not supported");
+      Slot result = d.define(op->getResult(i));
+      emitClone(d, op, d.slot(init), result, *kind, AllocKind::Tensor);
+      initSlots.push_back(result);
+    }
+  }
   Block *block = lop.getBlock();
   if (!block) return d.fail(op, fmt::format("op '{}' without a payload region", op->getName()));
   std::vector<AffineMap> maps = lop.getIndexingMapsArray();
@@ -134,7 +148,7 @@ bool decodeLinalg(Decoder &d, Operation *op) {
   for (unsigned i = 0; i < op->getNumOperands(); ++i) {
     Value v = op->getOperand(i);
     OperandAccess a;
-    a.slot = d.slot(v);
+    a.slot = onTensors && i >= data->numInputs ? initSlots[i - data->numInputs] : d.slot(v);
     a.scalar = !v.getType().isa<ShapedType>();
     if (i < block->getNumArguments()) {
       Value arg = block->getArgument(i);

@@ -43,28 +43,14 @@ bool decodeLoad(Decoder &d, Operation *op) {
   memref::LoadOp load(op);
   auto kind = elemKindOf(load.getMemRefType().getElementType());
   if (!kind) return d.fail(op, "memref.load of this element type is not supported");
-  auto *list = d.own(std::make_unique<IndexList>());
-  for (Value v : load.getIndices()) list->slots.push_back(d.slot(v).index);
-  Instr &in = d.emit(TBUF_INTERP_DISPATCH_KIND(*kind, interp::load), op);
-  in.a = d.slot(load.getMemref()).index;
-  in.r = d.define(op->getResult(0)).index;
-  in.imm = static_cast<int64_t>(list->slots.size());
-  in.ext = list->slots.data();
-  return true;
+  return emitLoad(d, op, d.slot(load.getMemref()), *kind, load.getIndices().vec(), d.define(op->getResult(0)));
 }
 
 bool decodeStore(Decoder &d, Operation *op) {
   memref::StoreOp store(op);
   auto kind = elemKindOf(store.getMemRefType().getElementType());
   if (!kind) return d.fail(op, "memref.store of this element type is not supported");
-  auto *list = d.own(std::make_unique<IndexList>());
-  for (Value v : store.getIndices()) list->slots.push_back(d.slot(v).index);
-  Instr &in = d.emit(TBUF_INTERP_DISPATCH_KIND(*kind, interp::store), op);
-  in.a = d.slot(store.getMemref()).index;
-  in.b = d.slot(store.getValueToStore()).index;
-  in.imm = static_cast<int64_t>(list->slots.size());
-  in.ext = list->slots.data();
-  return true;
+  return emitStore(d, op, d.slot(store.getValueToStore()), d.slot(store.getMemref()), *kind, store.getIndices().vec());
 }
 
 // ---- alloc / alloca / dealloc ----------------------------------------------------
@@ -102,15 +88,13 @@ bool decodeAlloc(Decoder &d, Operation *op) {
     if (!strided || !strided.isIdentityFor(type.getShape()))
       return d.fail(op, fmt::format("{} with a non-identity layout is not supported", op->getName()));
   }
-  auto *data = d.own(std::make_unique<AllocData>());
-  data->elem = *kind;
-  data->kind = op->getName() == "memref.alloca" ? AllocKind::Alloca : AllocKind::Heap;
-  if (auto align = op->getAttrOfType<IntegerAttr>("alignment")) data->alignment = align.getInt();
-  data->sizes.statics.assign(type.getShape().begin(), type.getShape().end());
-  for (Value v : op->getOperands()) data->sizes.dynamic.push_back(d.slot(v).index);
-  Instr &in = d.emit(alloc, op);
-  in.r = d.define(op->getResult(0)).index;
-  in.ext = data;
+  MixedList sizes;
+  sizes.statics.assign(type.getShape().begin(), type.getShape().end());
+  for (Value v : op->getOperands()) sizes.dynamic.push_back(d.slot(v).index);
+  int64_t alignment = 64;
+  if (auto align = op->getAttrOfType<IntegerAttr>("alignment")) alignment = align.getInt();
+  emitAlloc(d, op, d.define(op->getResult(0)), *kind,
+            op->getName() == "memref.alloca" ? AllocKind::Alloca : AllocKind::Heap, std::move(sizes), alignment);
   return true;
 }
 
@@ -137,9 +121,7 @@ int32_t copy(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
 }
 
 bool decodeCopy(Decoder &d, Operation *op) {
-  Instr &in = d.emit(copy, op);
-  in.a = d.slot(op->getOperand(0)).index;
-  in.b = d.slot(op->getOperand(1)).index;
+  emitCopy(d, op, d.slot(op->getOperand(0)), d.slot(op->getOperand(1)));
   return true;
 }
 
@@ -183,8 +165,6 @@ int32_t dim(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
 }
 
 bool decodeDim(Decoder &d, Operation *op) {
-  if (!op->getOperand(0).getType().isa<BaseMemRefType>())
-    return d.fail(op, fmt::format("op '{}' on tensors is not supported", op->getName()));
   Instr &in = d.emit(dim, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;
@@ -198,17 +178,100 @@ int32_t rank(Exec &, Frame &f, const Instr &in, int32_t pc) {
 }
 
 bool decodeRank(Decoder &d, Operation *op) {
-  if (!op->getOperand(0).getType().isa<BaseMemRefType>())
-    return d.fail(op, fmt::format("op '{}' on tensors is not supported", op->getName()));
   Instr &in = d.emit(rank, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.r = d.define(op->getResult(0)).index;
   return true;
 }
 
-bool decodeGlobal(Decoder &, Operation *) { return true; }  // allocated when execution starts
+bool decodeGlobal(Decoder &, Operation *) { return true; }
+
+/// memref.realloc: a new allocation of the result's size holding the
+/// source's leading elements; the source is freed.
+struct ReallocData : InstrData {
+  ElemKind elem;
+  int64_t staticSize = 0;
+  bool dynamic = false;
+};
+
+int32_t realloc(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  const auto &data = *static_cast<const ReallocData *>(in.ext);
+  const MemRefDesc src = f.m[in.a];
+  if (!checkLive(ex, in.op, src, "reads")) return kAbort;
+  MemRefDesc &m = f.m[in.r];
+  m = MemRefDesc();
+  m.rank = 1;
+  m.sizes[0] = data.dynamic ? f.s[in.b].i : data.staticSize;
+  m.strides[0] = 1;
+  m.alloc = ex.memory.allocate(AllocKind::Heap, data.elem, m.sizes[0], in.op, formatCallStack(ex));
+  MemRefDesc from = src, to = m;
+  from.sizes[0] = to.sizes[0] = std::min(src.sizes[0], m.sizes[0]);
+  if (!copyElements(ex, in.op, from, to)) return kAbort;
+  if (!freeAllocation(ex, in.op, src, "memref.realloc")) return kAbort;
+  return pc + 1;
+}
+
+bool decodeRealloc(Decoder &d, Operation *op) {
+  memref::ReallocOp re(op);
+  auto kind = elemKindOf(re.getType().getElementType());
+  if (!kind) return d.fail(op, "memref.realloc of this element type is not supported");
+  auto *data = d.own(std::make_unique<ReallocData>());
+  data->elem = *kind;
+  data->staticSize = re.getType().getShape()[0];
+  Instr &in = d.emit(realloc, op);
+  in.a = d.slot(re.getSource()).index;
+  if (Value size = re.getDynamicResultSize()) {
+    data->dynamic = true;
+    in.b = d.slot(size).index;
+  }
+  in.r = d.define(op->getResult(0)).index;
+  in.ext = data;
+  return true;
+}  // allocated when execution starts
 
 }  // namespace
+
+bool emitLoad(Decoder &d, Operation *op, Slot source, ElemKind kind, const std::vector<Value> &indices, Slot result) {
+  if (indices.size() > static_cast<size_t>(kMaxRank)) return d.fail(op, "too many indices");
+  auto *list = d.own(std::make_unique<IndexList>());
+  for (Value v : indices) list->slots.push_back(d.slot(v).index);
+  Instr &in = d.emit(TBUF_INTERP_DISPATCH_KIND(kind, interp::load), op);
+  in.a = source.index;
+  in.r = result.index;
+  in.imm = static_cast<int64_t>(list->slots.size());
+  in.ext = list->slots.data();
+  return true;
+}
+
+bool emitStore(Decoder &d, Operation *op, Slot value, Slot memref, ElemKind kind, const std::vector<Value> &indices) {
+  if (indices.size() > static_cast<size_t>(kMaxRank)) return d.fail(op, "too many indices");
+  auto *list = d.own(std::make_unique<IndexList>());
+  for (Value v : indices) list->slots.push_back(d.slot(v).index);
+  Instr &in = d.emit(TBUF_INTERP_DISPATCH_KIND(kind, interp::store), op);
+  in.a = memref.index;
+  in.b = value.index;
+  in.imm = static_cast<int64_t>(list->slots.size());
+  in.ext = list->slots.data();
+  return true;
+}
+
+void emitAlloc(Decoder &d, Operation *op, Slot result, ElemKind elem, AllocKind kind, MixedList sizes,
+               int64_t alignment) {
+  auto *data = d.own(std::make_unique<AllocData>());
+  data->elem = elem;
+  data->kind = kind;
+  data->alignment = alignment;
+  data->sizes = std::move(sizes);
+  Instr &in = d.emit(alloc, op);
+  in.r = result.index;
+  in.ext = data;
+}
+
+void emitCopy(Decoder &d, Operation *op, Slot source, Slot target) {
+  Instr &in = d.emit(copy, op);
+  in.a = source.index;
+  in.b = target.index;
+}
 
 void addMemRefDecoders(DecoderTable &t) {
   t["memref.load"] = decodeLoad;
@@ -221,6 +284,9 @@ void addMemRefDecoders(DecoderTable &t) {
   t["memref.global"] = decodeGlobal;
   t["memref.dim"] = decodeDim;
   t["memref.rank"] = decodeRank;
+  t["tensor.dim"] = decodeDim;
+  t["tensor.rank"] = decodeRank;
+  t["memref.realloc"] = decodeRealloc;
   addMemRefViewDecoders(t);
 }
 

@@ -17,13 +17,6 @@ struct SubViewData : InstrData {
   std::vector<bool> dropped;
 };
 
-MixedList mixedOf(Decoder &d, ArrayRef<int64_t> statics, OperandRange dynamic) {
-  MixedList list;
-  list.statics.assign(statics.begin(), statics.end());
-  for (Value v : dynamic) list.dynamic.push_back(d.slot(v).index);
-  return list;
-}
-
 int32_t subview(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   const auto &data = *static_cast<const SubViewData *>(in.ext);
   const MemRefDesc src = f.m[in.a];
@@ -39,9 +32,9 @@ int32_t subview(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
     if (sizes[i] > 0 && (offsets[i] < 0 || offsets[i] + (sizes[i] - 1) * strides[i] >= src.sizes[i] ||
                          offsets[i] + (sizes[i] - 1) * strides[i] < 0)) {
       return report(ex, SanitizerKind::OutOfBounds, in.op,
-                    fmt::format("memref.subview takes offset {}, size {}, stride {} in dimension {} of a source of "
+                    fmt::format("{} takes offset {}, size {}, stride {} in dimension {} of a source of "
                                 "size {}, over {}",
-                                offsets[i], sizes[i], strides[i], i, src.sizes[i],
+                                in.op->getName(), offsets[i], sizes[i], strides[i], i, src.sizes[i],
                                 src.alloc ? describeAllocation(*src.alloc) : std::string("a null memref")));
     }
     m.offset += offsets[i] * src.strides[i];
@@ -56,15 +49,9 @@ int32_t subview(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
 
 bool decodeSubView(Decoder &d, Operation *op) {
   memref::SubViewOp sv(op);
-  auto *data = d.own(std::make_unique<SubViewData>());
-  data->offsets = mixedOf(d, sv.getStaticOffsets(), sv.getOffsets());
-  data->sizes = mixedOf(d, sv.getStaticSizes(), sv.getSizes());
-  data->strides = mixedOf(d, sv.getStaticStrides(), sv.getStrides());
-  data->dropped = sv.getDroppedDims();
-  Instr &in = d.emit(subview, op);
-  in.a = d.slot(sv.getSource()).index;
-  in.r = d.define(op->getResult(0)).index;
-  in.ext = data;
+  emitSubView(d, op, d.slot(sv.getSource()), d.define(op->getResult(0)),
+              mixedOf(d, sv.getStaticOffsets(), sv.getOffsets()), mixedOf(d, sv.getStaticSizes(), sv.getSizes()),
+              mixedOf(d, sv.getStaticStrides(), sv.getStrides()), sv.getDroppedDims());
   return true;
 }
 
@@ -109,8 +96,10 @@ bool decodeCast(Decoder &d, Operation *op) {
   Instr &in = d.emit(cast, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.r = d.define(op->getResult(0)).index;
-  auto ranked = op->getResult(0).getType().dyn_cast<MemRefType>();
-  in.imm = ranked ? ranked.getRank() : -1;
+  Type type = op->getResult(0).getType();
+  in.imm = -1;
+  if (auto ranked = type.dyn_cast<MemRefType>()) in.imm = ranked.getRank();
+  if (auto ranked = type.dyn_cast<RankedTensorType>()) in.imm = ranked.getRank();
   return true;
 }
 
@@ -165,24 +154,14 @@ int32_t expandShape(Exec &, Frame &f, const Instr &in, int32_t pc) {
 
 bool decodeCollapseShape(Decoder &d, Operation *op) {
   memref::CollapseShapeOp cs(op);
-  auto *data = d.own(std::make_unique<ReshapeData>());
-  data->groups = cs.getReassociationIndices();
-  Instr &in = d.emit(collapseShape, op);
-  in.a = d.slot(cs.getSrc()).index;
-  in.r = d.define(op->getResult(0)).index;
-  in.ext = data;
+  emitReshape(d, op, d.slot(cs.getSrc()), d.define(op->getResult(0)), cs.getReassociationIndices(), false, {});
   return true;
 }
 
 bool decodeExpandShape(Decoder &d, Operation *op) {
   memref::ExpandShapeOp es(op);
-  auto *data = d.own(std::make_unique<ReshapeData>());
-  data->groups = es.getReassociationIndices();
-  data->outputShape = mixedOf(d, es.getStaticOutputShape(), es.getOutputShape());
-  Instr &in = d.emit(expandShape, op);
-  in.a = d.slot(es.getSrc()).index;
-  in.r = d.define(op->getResult(0)).index;
-  in.ext = data;
+  emitReshape(d, op, d.slot(es.getSrc()), d.define(op->getResult(0)), es.getReassociationIndices(), true,
+              mixedOf(d, es.getStaticOutputShape(), es.getOutputShape()));
   return true;
 }
 
@@ -238,10 +217,40 @@ bool decodeExtractAlignedPointer(Decoder &d, Operation *op) {
 
 }  // namespace
 
+void emitSubView(Decoder &d, Operation *op, Slot source, Slot result, MixedList offsets, MixedList sizes,
+                 MixedList strides, std::vector<bool> dropped) {
+  auto *data = d.own(std::make_unique<SubViewData>());
+  data->offsets = std::move(offsets);
+  data->sizes = std::move(sizes);
+  data->strides = std::move(strides);
+  data->dropped = std::move(dropped);
+  if (data->dropped.empty()) data->dropped.assign(data->offsets.statics.size(), false);
+  Instr &in = d.emit(subview, op);
+  in.a = source.index;
+  in.r = result.index;
+  in.ext = data;
+}
+
+void emitReshape(Decoder &d, Operation *op, Slot source, Slot result, std::vector<ReassociationIndices> groups,
+                 bool expand, MixedList outputShape) {
+  auto *data = d.own(std::make_unique<ReshapeData>());
+  data->groups = std::move(groups);
+  data->outputShape = std::move(outputShape);
+  Instr &in = d.emit(expand ? expandShape : collapseShape, op);
+  in.a = source.index;
+  in.r = result.index;
+  in.ext = data;
+}
+
 void addMemRefViewDecoders(DecoderTable &t) {
   t["memref.subview"] = decodeSubView;
   t["memref.reinterpret_cast"] = decodeReinterpretCast;
   t["memref.cast"] = decodeCast;
+  t["tensor.cast"] = decodeCast;
+  // A tensor and its buffer share the descriptor: to_tensor reads the
+  // buffer's elements, to_buffer exposes the tensor's storage.
+  t["bufferization.to_tensor"] = decodeCast;
+  t["bufferization.to_buffer"] = decodeCast;
   t["memref.collapse_shape"] = decodeCollapseShape;
   t["memref.expand_shape"] = decodeExpandShape;
   t["memref.extract_strided_metadata"] = decodeExtractStridedMetadata;

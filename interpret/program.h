@@ -107,6 +107,7 @@ struct CallData : InstrData {
 /// The operands of a func.return, in the returning frame.
 struct ReturnData : InstrData {
   std::vector<Slot> operands;
+  Operation *op = nullptr;  ///< the func.return (frees the call's allocas)
 };
 
 /// The registers of one function activation.

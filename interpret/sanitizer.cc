@@ -37,6 +37,7 @@ static const char *kindWord(AllocKind kind) {
     case AllocKind::Global: return "global ";
     case AllocKind::ConstantGlobal: return "constant global ";
     case AllocKind::External: return "external ";
+    case AllocKind::Tensor: return "tensor ";
   }
   return "";
 }
