@@ -32,6 +32,7 @@ std::optional<ElemKind> elemKindOf(Type type) {
 }
 
 int64_t intWidth(Type type) {
+  if (auto shaped = type.dyn_cast<ShapedType>()) type = shaped.getElementType();
   if (auto i = type.dyn_cast<IntegerType>()) return i.getWidth();
   return 64;
 }
@@ -49,7 +50,7 @@ Slot Decoder::temp(SlotKind kind) {
 
 Slot Decoder::define(Value v) {
   Slot s;
-  if (v.getType().isa<BaseMemRefType>() || v.getType().isa<TensorType>()) {
+  if (!scalarizing_ && (v.getType().isa<BaseMemRefType>() || v.getType().isa<TensorType>())) {
     s = Slot{fn_->numMemRefs++, SlotKind::MemRef};
   } else {
     s = Slot{fn_->numScalars++, SlotKind::Scalar};
@@ -98,7 +99,53 @@ std::optional<uint32_t> Decoder::lookupGlobal(std::string_view name) {
 
 int32_t Decoder::blockIndex(Block *block) { return blockIndex_.at(block); }
 
+/// Whether `op` is an arith/math op computing a ranked tensor element by
+/// element (a select with a scalar condition picks a whole tensor instead).
+static bool isElementwiseOnTensors(Operation *op) {
+  std::string_view dialect = op->getDialectNamespace();
+  if ((dialect != "arith" && dialect != "math") || op->getNumResults() != 1) return false;
+  if (!op->getResult(0).getType().isa<RankedTensorType>()) return false;
+  if (op->getName() == "arith.constant") return false;
+  if (op->getName() == "arith.select" && !op->getOperand(0).getType().isa<RankedTensorType>()) return false;
+  return true;
+}
+
+static int32_t scalarizedEnd(Exec &, Frame &, const Instr &, int32_t) { return kExitRegion; }
+
+Program *Decoder::decodeScalarized(Operation *op, std::vector<std::pair<Slot, Slot>> &operands, Slot &result) {
+  std::vector<std::pair<Value, Slot>> saved;
+  for (Value v : op->getOperands()) {
+    if (!v.getType().isa<RankedTensorType>()) continue;
+    bool seen = false;
+    for (auto &entry : saved) seen |= entry.first == v;
+    if (seen) continue;
+    Slot descriptor = slot(v);
+    Slot scalar = temp(SlotKind::Scalar);
+    saved.emplace_back(v, descriptor);
+    slots_[v] = scalar;
+    operands.emplace_back(descriptor, scalar);
+  }
+  Program &program = module_.programs.emplace_back();
+  Program *savedProgram = program_;
+  program_ = &program;
+  scalarizing_ = true;
+  auto it = table_.find(op->getName());
+  bool ok = it != table_.end() ? it->second(*this, op)
+                               : fail(op, fmt::format("op '{}' is not supported", op->getName()));
+  scalarizing_ = false;
+  if (ok) {
+    result = slots_.at(op->getResult(0));
+    emit(scalarizedEnd, op);
+  }
+  program_ = savedProgram;
+  for (auto &[v, s] : saved) slots_[v] = s;
+  if (!ok) return nullptr;
+  define(op->getResult(0));
+  return &program;
+}
+
 bool Decoder::decodeOp(Operation *op) {
+  if (!scalarizing_ && isElementwiseOnTensors(op)) return decodeElementwise(*this, op);
   auto it = table_.find(op->getName());
   if (it == table_.end()) return fail(op, fmt::format("op '{}' is not supported", op->getName()));
   return it->second(*this, op);

@@ -83,6 +83,16 @@ class Decoder {
     return raw;
   }
 
+  /// True while an elementwise op on tensors is decoded as its scalar body
+  /// (decodeScalarized): define() then gives scalar slots.
+  bool scalarizing() const { return scalarizing_; }
+  /// Decodes the scalar form of `op` (an arith/math op on ranked tensors)
+  /// into a new program ending in a region exit: each ranked-tensor operand
+  /// is read from a scalar temporary (`operands`: its descriptor slot and
+  /// that temporary), the result lands in `result`. Afterwards the op's
+  /// result is defined as a descriptor slot. Null after an error.
+  Program *decodeScalarized(Operation *op, std::vector<std::pair<Slot, Slot>> &operands, Slot &result);
+
   /// Decodes `op` into the current program (ops nested in a terminator's
   /// region, such as scf.forall.in_parallel's).
   bool decodeNested(Operation *op) { return decodeOp(op); }
@@ -114,7 +124,18 @@ class Decoder {
   absl::flat_hash_map<Value, Slot> slots_;
   absl::flat_hash_map<Block *, int32_t> blockIndex_;
   std::string error_;
+  bool scalarizing_ = false;
 };
+
+/// An arith/math op on ranked tensors, run element by element
+/// (ops_elementwise.cc).
+bool decodeElementwise(Decoder &d, Operation *op);
+
+/// The element type of a shaped type, else the type itself.
+inline Type elementTypeOf(Type t) {
+  if (auto shaped = t.dyn_cast<ShapedType>()) return shaped.getElementType();
+  return t;
+}
 
 /// How elements of `type` (an int, index or float type) are stored; nullopt
 /// for other types.

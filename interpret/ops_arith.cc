@@ -282,7 +282,7 @@ template <IntFn F> bool decodeIntBinary(Decoder &d, Operation *op) {
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;
   in.r = d.define(op->getResult(0)).index;
-  in.imm = intWidth(op->getResult(0).getType());
+  in.imm = intWidth(elementTypeOf(op->getResult(0).getType()));
   return true;
 }
 
@@ -291,11 +291,12 @@ template <DivKind K> bool decodeDivision(Decoder &d, Operation *op) {
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;
   in.r = d.define(op->getResult(0)).index;
-  in.imm = intWidth(op->getResult(0).getType());
+  in.imm = intWidth(elementTypeOf(op->getResult(0).getType()));
   return true;
 }
 
 bool requireScalar(Decoder &d, Operation *op) {
+  if (d.scalarizing()) return true;
   for (Value v : op->getOperands())
     if (v.getType().isa<ShapedType>())
       return d.fail(op, std::string("op '") + std::string(op->getName()) + "' on tensors or vectors is not supported");
@@ -304,7 +305,7 @@ bool requireScalar(Decoder &d, Operation *op) {
 
 template <FBin K> bool decodeFloatBinary(Decoder &d, Operation *op) {
   if (!requireScalar(d, op)) return false;
-  Type t = op->getResult(0).getType();
+  Type t = elementTypeOf(op->getResult(0).getType());
   Instr &in = d.emit(t.isF64() ? floatBinary<double, K> : floatBinary<float, K>, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;
@@ -314,7 +315,7 @@ template <FBin K> bool decodeFloatBinary(Decoder &d, Operation *op) {
 }
 
 bool decodeNegF(Decoder &d, Operation *op) {
-  Type t = op->getResult(0).getType();
+  Type t = elementTypeOf(op->getResult(0).getType());
   Instr &in = d.emit(t.isF64() ? negF<double> : negF<float>, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.r = d.define(op->getResult(0)).index;
@@ -327,13 +328,13 @@ bool decodeCmpI(Decoder &d, Operation *op) {
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;
   in.r = d.define(op->getResult(0)).index;
-  in.imm = intWidth(op->getOperand(0).getType()) | (static_cast<int64_t>(arith::CmpIOp(op).getPredicate()) << 8);
+  in.imm = intWidth(elementTypeOf(op->getOperand(0).getType())) | (static_cast<int64_t>(arith::CmpIOp(op).getPredicate()) << 8);
   return true;
 }
 
 bool decodeCmpF(Decoder &d, Operation *op) {
   if (!requireScalar(d, op)) return false;
-  Instr &in = d.emit(op->getOperand(0).getType().isF64() ? cmpF<double> : cmpF<float>, op);
+  Instr &in = d.emit(elementTypeOf(op->getOperand(0).getType()).isF64() ? cmpF<double> : cmpF<float>, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;
   in.r = d.define(op->getResult(0)).index;
@@ -344,7 +345,7 @@ bool decodeCmpF(Decoder &d, Operation *op) {
 bool decodeConstant(Decoder &d, Operation *op) {
   Attribute value = op->getAttr("value");
   if (value.isa<DenseElementsAttr>()) return decodeDenseConstant(d, op);
-  Type t = op->getResult(0).getType();
+  Type t = elementTypeOf(op->getResult(0).getType());
   Instr &in = d.emit(constant, op);
   if (auto i = value.dyn_cast<IntegerAttr>()) {
     in.k.i = sext(i.getInt(), intWidth(t));
@@ -363,10 +364,8 @@ bool decodeConstant(Decoder &d, Operation *op) {
 }
 
 bool decodeSelect(Decoder &d, Operation *op) {
-  if (op->getOperand(0).getType().isa<ShapedType>())
-    return d.fail(op, "arith.select with a shaped condition is not supported");
   Type type = op->getResult(0).getType();
-  bool memref = type.isa<BaseMemRefType>() || type.isa<TensorType>();
+  bool memref = !d.scalarizing() && (type.isa<BaseMemRefType>() || type.isa<TensorType>());
   Instr &in = d.emit(memref ? selectMemRef : selectScalar, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;
@@ -381,14 +380,14 @@ bool decodeSextCast(Decoder &d, Operation *op) {
   Instr &in = d.emit(intSext, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.r = d.define(op->getResult(0)).index;
-  in.imm = intWidth(op->getResult(0).getType());
+  in.imm = intWidth(elementTypeOf(op->getResult(0).getType()));
   return true;
 }
 
 /// extui, index_castui: zero-extension from the narrower of both widths.
 bool decodeZextCast(Decoder &d, Operation *op) {
   if (!requireScalar(d, op)) return false;
-  int64_t from = intWidth(op->getOperand(0).getType()), to = intWidth(op->getResult(0).getType());
+  int64_t from = intWidth(elementTypeOf(op->getOperand(0).getType())), to = intWidth(elementTypeOf(op->getResult(0).getType()));
   Instr &in = d.emit(intZext, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.r = d.define(op->getResult(0)).index;
@@ -399,12 +398,12 @@ bool decodeZextCast(Decoder &d, Operation *op) {
 bool decodeIntToFloat(Decoder &d, Operation *op) {
   if (!requireScalar(d, op)) return false;
   bool isUnsigned = op->getName() == "arith.uitofp";
-  Type t = op->getResult(0).getType();
+  Type t = elementTypeOf(op->getResult(0).getType());
   Handler h = t.isF64() ? (isUnsigned ? uiToFp<double> : siToFp<double>) : (isUnsigned ? uiToFp<float> : siToFp<float>);
   Instr &in = d.emit(h, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.r = d.define(op->getResult(0)).index;
-  in.imm = intWidth(op->getOperand(0).getType());
+  in.imm = intWidth(elementTypeOf(op->getOperand(0).getType()));
   emitRoundingFor(d, op, t, in.r);
   return true;
 }
@@ -412,19 +411,19 @@ bool decodeIntToFloat(Decoder &d, Operation *op) {
 bool decodeFloatToInt(Decoder &d, Operation *op) {
   if (!requireScalar(d, op)) return false;
   bool isUnsigned = op->getName() == "arith.fptoui";
-  bool f64 = op->getOperand(0).getType().isF64();
+  bool f64 = elementTypeOf(op->getOperand(0).getType()).isF64();
   Handler h = f64 ? (isUnsigned ? fpToUi<double> : fpToSi<double>) : (isUnsigned ? fpToUi<float> : fpToSi<float>);
   Instr &in = d.emit(h, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.r = d.define(op->getResult(0)).index;
-  in.imm = intWidth(op->getResult(0).getType());
+  in.imm = intWidth(elementTypeOf(op->getResult(0).getType()));
   return true;
 }
 
 /// extf and truncf between f16/bf16 (float registers), f32 and f64.
 bool decodeFloatCast(Decoder &d, Operation *op) {
   if (!requireScalar(d, op)) return false;
-  Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
+  Type from = elementTypeOf(op->getOperand(0).getType()), to = elementTypeOf(op->getResult(0).getType());
   Handler h = copyScalar;
   if (from.isF64() && !to.isF64()) h = to.isF16() ? doubleToHalf : doubleToFloat;
   else if (!from.isF64() && to.isF64()) h = floatToDouble;
@@ -437,7 +436,7 @@ bool decodeFloatCast(Decoder &d, Operation *op) {
 
 bool decodeBitcast(Decoder &d, Operation *op) {
   if (!requireScalar(d, op)) return false;
-  Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
+  Type from = elementTypeOf(op->getOperand(0).getType()), to = elementTypeOf(op->getResult(0).getType());
   bool toFloat = to.isa<FloatType>();
   if (from.isa<FloatType>() == toFloat) {
     Instr &in = d.emit(copyScalar, op);

@@ -82,6 +82,7 @@ int32_t absI(Exec &, Frame &f, const Instr &in, int32_t pc) {
 }
 
 bool scalarOnly(Decoder &d, Operation *op) {
+  if (d.scalarizing()) return true;
   for (Value v : op->getOperands())
     if (v.getType().isa<ShapedType>())
       return d.fail(op, std::string("op '") + std::string(op->getName()) + "' on tensors or vectors is not supported");
@@ -90,7 +91,7 @@ bool scalarOnly(Decoder &d, Operation *op) {
 
 template <Un K> bool decodeUnary(Decoder &d, Operation *op) {
   if (!scalarOnly(d, op)) return false;
-  Type t = op->getResult(0).getType();
+  Type t = elementTypeOf(op->getResult(0).getType());
   Instr &in = d.emit(t.isF64() ? unary<double, K> : unary<float, K>, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.r = d.define(op->getResult(0)).index;
@@ -100,7 +101,7 @@ template <Un K> bool decodeUnary(Decoder &d, Operation *op) {
 
 template <Bin K> bool decodeBinary(Decoder &d, Operation *op) {
   if (!scalarOnly(d, op)) return false;
-  Type t = op->getResult(0).getType();
+  Type t = elementTypeOf(op->getResult(0).getType());
   Instr &in = d.emit(t.isF64() ? binary<double, K> : binary<float, K>, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;
@@ -111,7 +112,7 @@ template <Bin K> bool decodeBinary(Decoder &d, Operation *op) {
 
 bool decodeFma(Decoder &d, Operation *op) {
   if (!scalarOnly(d, op)) return false;
-  Type t = op->getResult(0).getType();
+  Type t = elementTypeOf(op->getResult(0).getType());
   Instr &in = d.emit(t.isF64() ? fma<double> : fma<float>, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;
@@ -126,7 +127,7 @@ bool decodeAbsI(Decoder &d, Operation *op) {
   Instr &in = d.emit(absI, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.r = d.define(op->getResult(0)).index;
-  in.imm = intWidth(op->getResult(0).getType());
+  in.imm = intWidth(elementTypeOf(op->getResult(0).getType()));
   return true;
 }
 
