@@ -18,6 +18,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -111,22 +112,30 @@ std::string resolveUserPath(const std::string &path) {
   return dir + path;
 }
 
+/// The command line after preScanArguments: what CLI11 parses, and the
+/// arguments after `--`, which are positional whatever they look like.
+struct ScannedArguments {
+  std::vector<std::string> options;
+  std::vector<std::string> positionalOnly;
+};
+
 /// Pulls `--<registered pass or pipeline>[=options]` out of argv (CLI11 has
-/// no dynamic flags) and rewrites mlir-opt's single-dash long flags
-/// (`-split-input-file`) to double-dash. Stops at `--`.
-std::vector<std::string> preScanArguments(int argc, char **argv,
-                                          std::vector<std::pair<std::string, std::string>> &passFlags) {
-  std::vector<std::string> rest;
-  bool positionalOnly = false;
+/// no dynamic flags), rewrites mlir-opt's single-dash long flags
+/// (`-split-input-file`) to double-dash and its spellings of `-o`
+/// (`-o=FILE`, `--o FILE`, `--o=FILE`) to `-o FILE`, and sets aside what
+/// follows `--`. CLI11 is not given `--`: it reads its arguments from the
+/// back, so its own handling of `--` does not work here.
+ScannedArguments preScanArguments(int argc, char **argv,
+                                  std::vector<std::pair<std::string, std::string>> &passFlags) {
+  ScannedArguments scanned;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
-    if (positionalOnly || arg.size() < 2 || arg[0] != '-') {
-      rest.push_back(std::move(arg));
-      continue;
-    }
     if (arg == "--") {
-      positionalOnly = true;
-      rest.push_back(std::move(arg));
+      scanned.positionalOnly.assign(argv + i + 1, argv + argc);
+      break;
+    }
+    if (arg.size() < 2 || arg[0] != '-') {
+      scanned.options.push_back(std::move(arg));
       continue;
     }
     size_t dashes = arg[1] == '-' ? 2 : 1;
@@ -137,16 +146,72 @@ std::vector<std::string> preScanArguments(int argc, char **argv,
       passFlags.emplace_back(name, eq == std::string::npos ? std::string() : body.substr(eq + 1));
       continue;
     }
+    if (name == "o") {
+      // CLI11 would read `-o=FILE` as the file `=FILE`.
+      scanned.options.push_back("-o");
+      if (eq != std::string::npos) scanned.options.push_back(body.substr(eq + 1));
+      continue;
+    }
     if (dashes == 1 && name.size() > 1) arg = "-" + arg;
-    rest.push_back(std::move(arg));
+    scanned.options.push_back(std::move(arg));
   }
-  return rest;
+  return scanned;
+}
+
+/// The first option among `args` that takes a value and is given an empty
+/// one (`--emit-c-entry=`, `--emit-c-entry ''`), as it was spelled, or
+/// nullopt. Such a value is an error for every option tbuf has, and CLI11
+/// would take the argument after `--flag=` as the value instead.
+std::optional<std::string> findEmptyOptionValue(const CLI::App &app, const std::vector<std::string> &args) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string &arg = args[i];
+    if (arg.size() < 2 || arg[0] != '-') continue;
+    size_t eq = arg.find('=');
+    std::string name = arg.substr(0, eq);
+    const CLI::Option *option = app.get_option_no_throw(name);
+    if (!option || option->get_items_expected_max() == 0) continue;  // unknown, or a flag
+    if (eq != std::string::npos) {
+      if (eq + 1 == arg.size()) return name;
+      continue;
+    }
+    if (i + 1 < args.size() && args[i + 1].empty()) return name;
+    ++i;  // its value
+  }
+  return std::nullopt;
+}
+
+/// Splits the comma-separated values of --mlir-print-ir-before/after into
+/// pass names. As in mlir-opt, each must name a registered pass or pass
+/// pipeline; false after an error message.
+bool parsePassNameList(std::string_view flag, const std::vector<std::string> &values,
+                       std::vector<std::string> &names) {
+  for (const std::string &value : values) {
+    size_t begin = 0;
+    while (true) {
+      size_t end = value.find(',', begin);
+      std::string name = value.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
+      if (name.empty()) {
+        printError(fmt::format("{}: empty pass name in '{}'", flag, value));
+        return false;
+      }
+      if (!lookupPassInfo(name) && !lookupPassPipelineInfo(name)) {
+        printError(fmt::format("{}: no registered pass named '{}' (run 'tbuf --help' for the registered passes)",
+                               flag, name));
+        return false;
+      }
+      names.push_back(std::move(name));
+      if (end == std::string::npos) break;
+      begin = end + 1;
+    }
+  }
+  return true;
 }
 
 /// Defines the flags. Returns the exit code to use if parsing ended the run
 /// (help, version, errors), or nullopt to continue.
 std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
-  std::vector<std::string> args = preScanArguments(argc, argv, config.passFlags);
+  ScannedArguments scanned = preScanArguments(argc, argv, config.passFlags);
+  std::vector<std::string> printIrBefore, printIrAfter;
 
   CLI::App app{
       "tbuf: reads MLIR text, verifies it, runs passes and prints the result (an mlir-opt-compatible "
@@ -187,13 +252,11 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
                "Print IR after each pass");
   app.add_flag("--print-ir-after-failure,--mlir-print-ir-after-failure", config.irPrinting.afterFailure,
                "Print IR after a pass that failed");
-  app.add_option("--print-ir-before,--mlir-print-ir-before", config.irPrinting.before,
+  app.add_option("--print-ir-before,--mlir-print-ir-before", printIrBefore,
                  "Print IR before the given passes (comma-separated pass names)")
-      ->delimiter(',')
       ->allow_extra_args(false);
-  app.add_option("--print-ir-after,--mlir-print-ir-after", config.irPrinting.after,
+  app.add_option("--print-ir-after,--mlir-print-ir-after", printIrAfter,
                  "Print IR after the given passes (comma-separated pass names)")
-      ->delimiter(',')
       ->allow_extra_args(false);
   app.add_flag("--print-ir-after-change,--mlir-print-ir-after-change", config.irPrinting.afterChange,
                "When printing the IR after a pass, only print if the IR changed");
@@ -211,8 +274,12 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
                  "With --emit=c: also emit int main(void) calling this function (used by 'tbuf run')");
   app.add_flag("--version", config.version, "Print the version and exit");
 
+  if (std::optional<std::string> flag = findEmptyOptionValue(app, scanned.options)) {
+    printError(fmt::format("{}: empty value{}", *flag, *flag == "-o" ? " (use '-' for standard output)" : ""));
+    return kExitUsage;
+  }
   try {
-    std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 consumes from the back
+    std::vector<std::string> reversed(scanned.options.rbegin(), scanned.options.rend());  // read from the back
     app.parse(reversed);
   } catch (const CLI::CallForHelp &e) {
     return app.exit(e);
@@ -230,7 +297,18 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
     else
       printError(fmt::format("unexpected argument '{}' (tbuf takes one input file)", extra));
   }
-  if (!extras.empty()) return kExitUsage;
+  // After `--` every argument is positional: the input if none came before.
+  std::vector<std::string> positionals = std::move(scanned.positionalOnly);
+  if (!positionals.empty() && app.count("input") == 0) {
+    config.input = positionals.front();
+    positionals.erase(positionals.begin());
+  }
+  for (const std::string &extra : positionals)
+    printError(fmt::format("unexpected argument '{}' (tbuf takes one input file)", extra));
+  if (!extras.empty() || !positionals.empty()) return kExitUsage;
+  if (!parsePassNameList("--mlir-print-ir-before", printIrBefore, config.irPrinting.before) ||
+      !parsePassNameList("--mlir-print-ir-after", printIrAfter, config.irPrinting.after))
+    return kExitUsage;
   if (config.version) {
     std::printf("tbuf %s\n", std::string(kTbufVersion).c_str());
     return kExitSuccess;
@@ -382,6 +460,12 @@ bool writeOutput(const std::string &path, const std::string &text) {
 }  // namespace
 
 int tbufOptMain(int argc, char **argv) {
+  bool readTheInput = false;
+  return tbufOptMain(argc, argv, readTheInput);
+}
+
+int tbufOptMain(int argc, char **argv, bool &readTheInput) {
+  readTheInput = false;
   OptConfig config;
   if (std::optional<int> exitCode = parseCommandLine(argc, argv, config)) return *exitCode;
 
@@ -422,6 +506,7 @@ int tbufOptMain(int argc, char **argv) {
   if (config.verifyEach) pm->enableVerifier([](Operation *op) { return verify(op); });
 
   std::string contents;
+  readTheInput = true;
   if (!readInput(resolveUserPath(config.input), contents)) {
     printError(fmt::format("cannot open input file '{}': {}", config.input, std::strerror(errno)));
     return kExitFailure;

@@ -22,4 +22,9 @@ inline constexpr std::string_view kTbufVersion = "0.1.0";
 /// registered here through tbuf::registerAll (tbuf/tbuf.h).
 int tbufOptMain(int argc, char **argv);
 
+/// As above; `readTheInput` tells whether the driver went on to read the
+/// input. It is false when the command line was bad or only asked for
+/// information (--help, --version, --show-dialects), which was printed.
+int tbufOptMain(int argc, char **argv, bool &readTheInput);
+
 }  // namespace tbuf

@@ -19,6 +19,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fmt/format.h"
@@ -83,39 +84,89 @@ bool isPassArgument(const std::string &arg) {
   return name == "pass-pipeline" || lookupPassInfo(name) || lookupPassPipelineInfo(name);
 }
 
+/// A flag as mlir-opt reads it: one or two dashes, NAME, optionally `=VALUE`.
+struct FlagSpelling {
+  std::string name;
+  std::optional<std::string> value;
+};
+
+/// `arg` split as a flag, or nullopt for a positional argument (`-` too).
+std::optional<FlagSpelling> splitFlag(const std::string &arg) {
+  if (arg.size() < 2 || arg[0] != '-') return std::nullopt;
+  std::string body = arg.substr(arg[1] == '-' ? 2 : 1);
+  size_t eq = body.find('=');
+  FlagSpelling flag{body.substr(0, eq), std::nullopt};
+  if (eq != std::string::npos) flag.value = body.substr(eq + 1);
+  return flag;
+}
+
+/// For a driver flag that `tbuf run` refuses (in any spelling), its usual
+/// spelling and why; nullopt for the others.
+std::optional<std::pair<std::string, std::string>> refusedFlag(const std::string &name) {
+  if (name == "o")
+    return std::pair<std::string, std::string>(
+        "-o", "it writes the C to a temporary directory (use --keep-temps, or 'tbuf FILE --emit=c -o OUT')");
+  if (name == "emit" || name == "emit-c-entry")
+    return std::pair<std::string, std::string>("--" + name,
+                                               "it emits C itself (use 'tbuf FILE --emit=...' for other output)");
+  if (name == "split-input-file" || name == "verify-diagnostics")
+    return std::pair<std::string, std::string>("--" + name, "it runs one module (use 'tbuf FILE ...')");
+  return std::nullopt;
+}
+
 /// What `tbuf run`'s command line asks for: the entry function, whether to
 /// keep the temporary directory, and the arguments for the driver (the pass
-/// pipeline and driver flags, without the C emission flags added later).
+/// pipeline and driver flags, without the C emission flags added later; the
+/// arguments after `--` apart, as they must stay after it).
 struct RunOptions {
   std::string entry = "main";
   bool keepTemps = false;
-  std::vector<std::string> driverArgs = {"tbuf"};
+  std::vector<std::string> driverArgs;
+  std::vector<std::string> positionalOnly;
 };
 
 /// Reads `tbuf run`'s arguments into `options` and adds the default pipeline
-/// when no pass flag is given. Returns the exit status when the command ends
-/// here (--help, a usage error), nullopt to go on.
+/// when no pass flag is given. Flags may have one or two dashes, and the
+/// ones with a value take it after `=` or as the next argument, as in the
+/// driver. Returns the exit status when the command ends here (--help, a
+/// usage error), nullopt to go on.
 std::optional<int> parseRunArguments(int argc, char **argv, RunOptions &options) {
   bool hasPasses = false;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
-    if (arg == "--entry" || arg == "-entry") {
-      if (i + 1 >= argc) {
-        printError("--entry needs a function name");
+    if (arg == "--") {
+      options.positionalOnly.assign(argv + i + 1, argv + argc);
+      break;
+    }
+    std::optional<FlagSpelling> flag = splitFlag(arg);
+    if (!flag) {
+      options.driverArgs.push_back(arg);
+      continue;
+    }
+    if (flag->name == "entry") {
+      if (!flag->value) {
+        if (i + 1 >= argc) {
+          printError("--entry needs a function name");
+          return kExitUsage;
+        }
+        flag->value = argv[++i];
+      }
+      if (flag->value->empty()) {
+        printError("--entry: empty value (give the name of a function without arguments)");
         return kExitUsage;
       }
-      options.entry = argv[++i];
+      options.entry = *flag->value;
       continue;
     }
-    if (arg.rfind("--entry=", 0) == 0) {
-      options.entry = arg.substr(8);
-      continue;
-    }
-    if (arg == "--keep-temps") {
+    if (flag->name == "keep-temps") {
+      if (flag->value) {
+        printError("--keep-temps takes no value");
+        return kExitUsage;
+      }
       options.keepTemps = true;
       continue;
     }
-    if (arg == "-h" || arg == "--help") {
+    if (flag->name == "h" || flag->name == "help") {
       std::printf(
           "Usage: tbuf run FILE [--entry NAME] [--keep-temps] [pass flags | --pass-pipeline=...] [driver flags]\n"
           "Runs the pass pipeline (default: --one-shot-bufferize=bufferize-function-boundaries\n"
@@ -125,9 +176,8 @@ std::optional<int> parseRunArguments(int argc, char **argv, RunOptions &options)
           "a bad free or a failed program.\n");
       return 0;
     }
-    if (arg == "-o" || arg.rfind("--emit", 0) == 0 || arg == "--split-input-file" || arg == "-split-input-file" ||
-        arg.rfind("--verify-diagnostics", 0) == 0) {
-      printError(fmt::format("'{}' is not available with 'tbuf run' (use 'tbuf FILE --emit=c')", arg));
+    if (std::optional<std::pair<std::string, std::string>> refused = refusedFlag(flag->name)) {
+      printError(fmt::format("'{}' is not available with 'tbuf run': {}", refused->first, refused->second));
       return kExitUsage;
     }
     if (isPassArgument(arg)) hasPasses = true;
@@ -165,17 +215,19 @@ void removeTempDir(const std::filesystem::path &dir, bool keepTemps) {
 }
 
 /// Runs the driver on the input: the pipeline, then C emission with an
-/// `int main` calling @entry into `cFile`. Returns the driver's exit status.
-int emitProgram(const RunOptions &options, const std::string &cFile) {
-  std::vector<std::string> driverArgs = options.driverArgs;
-  driverArgs.push_back("--emit=c");
-  driverArgs.push_back("--emit-c-entry=" + options.entry);
-  driverArgs.push_back("-o");
-  driverArgs.push_back(cFile);
+/// `int main` calling @entry into `cFile`. Returns the driver's exit status;
+/// `readTheInput` as tbufOptMain's.
+int emitProgram(const RunOptions &options, const std::string &cFile, bool &readTheInput) {
+  std::vector<std::string> driverArgs = {"tbuf", "--emit=c", "--emit-c-entry=" + options.entry, "-o", cFile};
+  driverArgs.insert(driverArgs.end(), options.driverArgs.begin(), options.driverArgs.end());
+  if (!options.positionalOnly.empty()) {
+    driverArgs.push_back("--");
+    driverArgs.insert(driverArgs.end(), options.positionalOnly.begin(), options.positionalOnly.end());
+  }
   std::vector<char *> driverArgv;
   for (std::string &a : driverArgs) driverArgv.push_back(a.data());
   driverArgv.push_back(nullptr);
-  return tbufOptMain(static_cast<int>(driverArgs.size()), driverArgv.data());
+  return tbufOptMain(static_cast<int>(driverArgs.size()), driverArgv.data(), readTheInput);
 }
 
 /// Writes the embedded runtime sources into `runtimeDir` and adds the `.c`
@@ -218,7 +270,11 @@ bool compileProgram(const std::string &cFile, const std::filesystem::path &runti
 /// status of `tbuf run` (the program's, the driver's, or kExitFailure).
 int emitCompileAndRun(const RunOptions &options, const std::filesystem::path &dir) {
   std::string cFile = (dir / "program.c").string();
-  if (int rc = emitProgram(options, cFile); rc != 0) return rc;
+  bool readTheInput = false;
+  int rc = emitProgram(options, cFile, readTheInput);
+  // --version and --show-dialects print their line and end the driver
+  // before it reads the input: then there is nothing to compile or run.
+  if (rc != 0 || !readTheInput) return rc;
   std::filesystem::path runtimeDir = dir / "runtime";
   std::vector<std::string> runtimeC;
   if (!writeRuntimeSources(runtimeDir, runtimeC)) return kExitFailure;

@@ -5,7 +5,11 @@
 // (in a fresh $TMPDIR/tbuf-run-XXXXXX directory) together with the embedded
 // runtime using `$CC` (default `cc`)
 // `-std=c99 -O2 -Wall ... -lm`, runs it with stdout passed through and the
-// runtime's allocation summary on stderr.
+// runtime's allocation summary on stderr. The driver's flags pass through,
+// except those that would change what is emitted or how many modules are
+// read (-o, --emit, --emit-c-entry, --split-input-file, --verify-diagnostics:
+// refused in every spelling); --version and --show-dialects print and end the
+// command. `--` ends the flags, as in the driver.
 //
 // Exit codes: those of the driver for bad input or command lines (1/2), 1 if
 // the C compiler fails, else the program's status: non-zero on a leak or bad
