@@ -77,6 +77,8 @@ void reportLeaks(Exec &ex) {
 
 }  // namespace
 
+std::string formatOpLocation(const Operation *op) { return formatLocation(op->getLoc()); }
+
 InterpretResult interpret(Operation *module, const InterpretOptions &options, std::ostream &out, std::ostream &err) {
   InterpretResult result;
   DecodedModule decoded;

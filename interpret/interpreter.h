@@ -74,6 +74,10 @@ struct InterpretResult {
   uint64_t executedOps = 0;
 };
 
+/// `file:line:col` of `op`'s location ("<unknown>" when it has none), as
+/// reports print it. For trace callbacks.
+std::string formatOpLocation(const Operation *op);
+
 /// Interprets `module` (a builtin.module of verified IR) from
 /// `options.entry`. The program's output (printMemref*, print*) goes to
 /// `out`, byte for byte what mlir-runner-22 prints (the runtime's own print

@@ -1,0 +1,170 @@
+// `tbuf interpret`: see tools/tbuf_interpret.h. Pass flags are collected in
+// command-line order and added to a PassManager exactly as the driver does
+// (addPassOrPipeline, or parsePassPipeline for --pass-pipeline); the IR is
+// verified first and after every pass, then handed to interp::interpret.
+#include "tools/tbuf_interpret.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "fmt/format.h"
+#include "interpret/interpreter.h"
+#include "ir/pass/pass_manager.h"
+#include "ir/pass/pass_pipeline_parser.h"
+#include "ir/pass/pass_registry.h"
+#include "tbuf/tbuf.h"
+
+namespace tbuf {
+
+namespace {
+
+constexpr int kExitFailure = 1;
+constexpr int kExitUsage = 2;
+
+void printError(const std::string &message) { std::fprintf(stderr, "tbuf interpret: error: %s\n", message.c_str()); }
+
+struct InterpretConfig {
+  std::string input;
+  std::string passPipeline;
+  std::vector<std::pair<std::string, std::string>> passFlags;
+  interp::InterpretOptions options;
+  /// --trace[=N]: print the first N executed ops (0: no trace).
+  int64_t traceLimit = 0;
+};
+
+/// Reads the command line into `config`; returns the exit status when the
+/// command ends here (--help, a usage error), nullopt to go on.
+std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config) {
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "-h" || arg == "--help") {
+      std::printf(
+          "Usage: tbuf interpret FILE [--entry NAME] [--no-sanitize] [--trace[=N]] [pass flags | --pass-pipeline=...]\n"
+          "Runs the given passes (none by default), then interprets @NAME (default @main) with the buffer\n"
+          "sanitizer: use after free, double free, bad frees, leaks, out-of-bounds accesses and views,\n"
+          "reads of uninitialized memory, writes into constant globals. Output on stdout, reports on stderr;\n"
+          "the exit status is 1 on any report or error. --trace[=N] prints the first N (default 1000)\n"
+          "executed ops on stderr.\n");
+      return 0;
+    }
+    if (arg == "--entry" || arg == "-entry") {
+      if (i + 1 >= argc) {
+        printError("--entry needs a function name");
+        return kExitUsage;
+      }
+      config.options.entry = argv[++i];
+      continue;
+    }
+    if (arg.rfind("--entry=", 0) == 0) {
+      config.options.entry = arg.substr(8);
+      continue;
+    }
+    if (arg == "--no-sanitize") {
+      config.options.sanitize = false;
+      continue;
+    }
+    if (arg == "--trace" || arg.rfind("--trace=", 0) == 0) {
+      config.traceLimit = 1000;
+      if (arg.size() > 8) {
+        char *end = nullptr;
+        config.traceLimit = std::strtoll(arg.c_str() + 8, &end, 10);
+        if (*end || config.traceLimit <= 0) {
+          printError(fmt::format("bad --trace limit in '{}'", arg));
+          return kExitUsage;
+        }
+      }
+      continue;
+    }
+    if (arg.rfind("--pass-pipeline=", 0) == 0) {
+      config.passPipeline = arg.substr(16);
+      continue;
+    }
+    if (arg.size() >= 2 && arg[0] == '-') {
+      std::string body = arg.substr(arg[1] == '-' ? 2 : 1);
+      size_t eq = body.find('=');
+      std::string name = body.substr(0, eq);
+      if (lookupPassInfo(name) || lookupPassPipelineInfo(name)) {
+        config.passFlags.emplace_back(name, eq == std::string::npos ? std::string() : body.substr(eq + 1));
+        continue;
+      }
+      printError(fmt::format("unknown argument '{}'", arg));
+      return kExitUsage;
+    }
+    if (!config.input.empty()) {
+      printError(fmt::format("more than one input file ('{}' and '{}')", config.input, arg));
+      return kExitUsage;
+    }
+    config.input = arg;
+  }
+  if (config.input.empty()) {
+    printError("no input file (usage: tbuf interpret FILE [--entry NAME] [pass flags])");
+    return kExitUsage;
+  }
+  if (!config.passPipeline.empty() && !config.passFlags.empty()) {
+    printError("'--pass-pipeline' can't be used with individual pass flags (--" + config.passFlags[0].first + ")");
+    return kExitUsage;
+  }
+  return std::nullopt;
+}
+
+/// The pass manager for the configuration (as the driver builds it); null
+/// after an error message.
+std::unique_ptr<PassManager> buildPassManager(Context &ctx, const InterpretConfig &config) {
+  std::string error;
+  if (!config.passPipeline.empty()) {
+    std::string anchor;
+    if (failed(getPassPipelineAnchor(config.passPipeline, anchor, error))) {
+      printError(error);
+      return nullptr;
+    }
+    auto pm = std::make_unique<PassManager>(&ctx, anchor, OpPassManager::Nesting::Explicit);
+    if (failed(parsePassPipeline(config.passPipeline, *pm, error))) {
+      printError("invalid --pass-pipeline: " + error);
+      return nullptr;
+    }
+    return pm;
+  }
+  auto pm = std::make_unique<PassManager>(&ctx, "builtin.module", OpPassManager::Nesting::Implicit);
+  for (const auto &[name, options] : config.passFlags) {
+    if (failed(addPassOrPipeline(*pm, name, options, error))) {
+      printError(fmt::format("--{}: {}", name, error));
+      return nullptr;
+    }
+  }
+  return pm;
+}
+
+}  // namespace
+
+int tbufInterpretMain(int argc, char **argv) {
+  InterpretConfig config;
+  if (std::optional<int> exit = parseArguments(argc, argv, config)) return *exit;
+  Context ctx;
+  registerAll(ctx);
+  OwningOpRef module = parseSourceFile(ctx, config.input);
+  if (!module) return kExitFailure;
+  if (failed(verify(module.get()))) return kExitFailure;
+  std::unique_ptr<PassManager> pm = buildPassManager(ctx, config);
+  if (!pm) return kExitUsage;
+  if (failed(pm->run(module.get()))) return kExitFailure;
+  if (config.traceLimit > 0) {
+    int64_t count = 0, limit = config.traceLimit;
+    config.options.trace = [count, limit](Operation *op) mutable {
+      if (count < limit)
+        std::cerr << fmt::format("trace: {}: {}\n", interp::formatOpLocation(op), op->getName());
+      else if (count == limit)
+        std::cerr << "trace: (further ops not shown)\n";
+      ++count;
+    };
+  }
+  interp::InterpretResult result = interp::interpret(module.get(), config.options, std::cout, std::cerr);
+  std::cout.flush();
+  return result.exitCode;
+}
+
+}  // namespace tbuf
