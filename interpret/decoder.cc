@@ -184,7 +184,6 @@ Program *Decoder::decodeRegion(Region &region) {
 bool Decoder::decodeFunction(Function &fn) {
   fn_ = &fn;
   slots_.clear();
-  func::FuncOp func(fn.op);
   if (fn.external) {
     fn.externalCall = lookupExternalCall(fn.name);
     return true;  // unknown externals fail when called

@@ -12,6 +12,9 @@ namespace tbuf::interp {
 
 namespace {
 
+/// Larger allocations are refused (a runtime error) rather than attempted.
+constexpr int64_t kMaxAllocationBytes = int64_t(1) << 34;
+
 struct IndexList : InstrData {
   std::vector<uint32_t> slots;
 };
@@ -71,6 +74,12 @@ int32_t alloc(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
     if (m.sizes[i] < 0) return runtimeError(ex, in.op, fmt::format("{} with negative size {}", in.op->getName(), m.sizes[i]));
   m.setIdentityStrides();
   m.offset = 0;
+  int64_t bytes = elemBytes(data.elem);
+  bool overflow = false;
+  for (int64_t i = 0; i < m.rank; ++i) overflow |= __builtin_mul_overflow(bytes, m.sizes[i], &bytes);
+  if (overflow || bytes > kMaxAllocationBytes)
+    return runtimeError(ex, in.op, fmt::format("{} of {} bytes exceeds the interpreter's limit of {} bytes",
+                                               in.op->getName(), bytes, kMaxAllocationBytes));
   m.alloc = ex.memory.allocate(data.kind, data.elem, m.numElements(), in.op, formatCallStack(ex), data.alignment);
   if (data.kind == AllocKind::Alloca && !ex.allocaStack.empty()) ex.allocaStack.back().push_back(m.alloc);
   if (!ex.sanitize) m.alloc->setAllInit();

@@ -1,0 +1,117 @@
+// The library API of the interpreter (interpret/interpreter.h): results,
+// report kinds, the output stream, the trace callback, --no-sanitize, entry
+// selection and decode errors, on small programs parsed from strings.
+#include <sstream>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "interpret/interpreter.h"
+#include "tbuf/tbuf.h"
+
+namespace tbuf {
+namespace {
+
+struct Outcome {
+  interp::InterpretResult result;
+  std::string out, err;
+};
+
+Outcome interpretText(const std::string &text, interp::InterpretOptions options = {}) {
+  Context ctx;
+  registerAll(ctx);
+  OwningOpRef module = parseSourceString(ctx, text, "test.mlir");
+  EXPECT_TRUE(module);
+  EXPECT_TRUE(succeeded(verify(module.get())));
+  std::ostringstream out, err;
+  Outcome run;
+  run.result = interp::interpret(module.get(), options, out, err);
+  run.out = out.str();
+  run.err = err.str();
+  return run;
+}
+
+constexpr const char *kLoop = R"mlir(
+func.func private @printI64(i64)
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %z = arith.constant 0 : i64
+  %s = scf.for %i = %c0 to %c10 step %c1 iter_args(%acc = %z) -> (i64) {
+    %ii = arith.index_cast %i : index to i64
+    %a = arith.addi %acc, %ii : i64
+    scf.yield %a : i64
+  }
+  call @printI64(%s) : (i64) -> ()
+  return
+}
+)mlir";
+
+TEST(InterpreterApi, RunsAndCountsOps) {
+  Outcome run = interpretText(kLoop);
+  EXPECT_EQ(run.result.exitCode, 0);
+  EXPECT_EQ(run.out, "45");
+  EXPECT_EQ(run.err, "");
+  EXPECT_TRUE(run.result.reports.empty());
+  // 4 constants, the loop, 10 x (index_cast, addi, yield), call, return.
+  EXPECT_EQ(run.result.executedOps, 4u + 1 + 30 + 1 + 1);
+}
+
+TEST(InterpreterApi, TraceSeesEveryExecutedOp) {
+  interp::InterpretOptions options;
+  uint64_t seen = 0, adds = 0;
+  options.trace = [&](Operation *op) {
+    ++seen;
+    if (op->getName() == "arith.addi") ++adds;
+  };
+  Outcome run = interpretText(kLoop, options);
+  EXPECT_EQ(seen, run.result.executedOps);
+  EXPECT_EQ(adds, 10u);
+}
+
+constexpr const char *kLeakAndUninit = R"mlir(
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<4xf32>
+  %v = memref.load %m[%c0] : memref<4xf32>
+  return
+}
+)mlir";
+
+TEST(InterpreterApi, ReportKindsAndNoSanitize) {
+  Outcome run = interpretText(kLeakAndUninit);
+  EXPECT_EQ(run.result.exitCode, 1);
+  ASSERT_EQ(run.result.reports.size(), 1u);  // execution stops at the read: no leak check
+  EXPECT_EQ(run.result.reports[0].kind, interp::SanitizerKind::UninitializedRead);
+  EXPECT_EQ(run.err, run.result.reports[0].message + "\n");
+  EXPECT_NE(run.err.find("test.mlir:5:8: error: tbuf interpret: read of uninitialized memory"), std::string::npos);
+
+  interp::InterpretOptions options;
+  options.sanitize = false;
+  Outcome unchecked = interpretText(kLeakAndUninit, options);
+  EXPECT_EQ(unchecked.result.exitCode, 0);
+  EXPECT_TRUE(unchecked.result.reports.empty());
+}
+
+TEST(InterpreterApi, EntryAndDecodeErrors) {
+  interp::InterpretOptions options;
+  options.entry = "missing";
+  Outcome run = interpretText(kLoop, options);
+  EXPECT_EQ(run.result.exitCode, 1);
+  EXPECT_NE(run.result.error.find("no function @missing"), std::string::npos);
+
+  Outcome vec = interpretText(R"mlir(
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<16xi8>
+  %v = memref.view %m[%c0][] : memref<16xi8> to memref<4xf32>
+  return
+}
+)mlir");
+  EXPECT_EQ(vec.result.exitCode, 1);
+  EXPECT_EQ(vec.result.error, "test.mlir:5:8: error: tbuf interpret: op 'memref.view' is not supported");
+  EXPECT_EQ(vec.result.executedOps, 0u);
+}
+
+}  // namespace
+}  // namespace tbuf
