@@ -20,6 +20,7 @@
 
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/tensor/tensor_canonicalize.h"
+#include "dialects/utils/dialect_utils_layout.h"
 #include "ir/builder.h"
 
 namespace tbuf {
@@ -86,40 +87,8 @@ bool stridesAndOffset(Type t, std::vector<int64_t> &strides, int64_t &offset) {
   return m && succeeded(m.getStridesAndOffset(strides, offset));
 }
 
-/// MLIR's memref::CastOp::areCastCompatible.
-bool areMemRefCastCompatible(Type a, Type b) {
-  auto aT = a.dyn_cast<MemRefType>(), bT = b.dyn_cast<MemRefType>();
-  auto uaT = a.dyn_cast<UnrankedMemRefType>(), ubT = b.dyn_cast<UnrankedMemRefType>();
-  if (aT && bT) {
-    if (aT.getElementType() != bT.getElementType()) return false;
-    if (aT.getLayout() != bT.getLayout()) {
-      std::vector<int64_t> aStrides, bStrides;
-      int64_t aOffset, bOffset;
-      if (!stridesAndOffset(aT, aStrides, aOffset) || !stridesAndOffset(bT, bStrides, bOffset) ||
-          aStrides.size() != bStrides.size())
-        return false;
-      auto compatible = [](int64_t x, int64_t y) { return isDynamic(x) || isDynamic(y) || x == y; };
-      if (!compatible(aOffset, bOffset)) return false;
-      for (size_t i = 0; i < aStrides.size(); ++i)
-        if (!compatible(aStrides[i], bStrides[i])) return false;
-    }
-    if (aT.getMemorySpace() != bT.getMemorySpace()) return false;
-    if (aT.getRank() != bT.getRank()) return false;
-    for (int64_t i = 0; i < aT.getRank(); ++i) {
-      int64_t x = aT.getDimSize(i), y = bT.getDimSize(i);
-      if (!isDynamic(x) && !isDynamic(y) && x != y) return false;
-    }
-    return true;
-  }
-  if (uaT || ubT) {
-    if (uaT && ubT) return false;
-    auto aShaped = a.dyn_cast<BaseMemRefType>(), bShaped = b.dyn_cast<BaseMemRefType>();
-    if (!aShaped || !bShaped) return false;
-    if (aShaped.getElementType() != bShaped.getElementType()) return false;
-    return aShaped.getMemorySpace() == bShaped.getMemorySpace();
-  }
-  return false;
-}
+// areMemRefCastCompatible (MLIR's memref::CastOp::areCastCompatible) comes
+// from dialect_utils_layout.h.
 
 /// MLIR's castOrReallocMemRefValue with default options (no alignment,
 /// memref.alloc + memref.copy).

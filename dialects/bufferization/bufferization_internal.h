@@ -31,12 +31,8 @@ void printMalformed(OpAsmPrinter &p, Operation *op);
 LogicalResult verifyZeroSuccessors(Operation *op);
 /// The op has no regions, no successors and `numResults` results.
 LogicalResult verifyNoRegionsOrSuccessors(Operation *op);
-/// An optional unit property (restrict, writable, read_only) is a UnitAttr;
-/// otherwise MLIR's property-conversion error "invalid properties {...} for
-/// op NAME: Invalid attribute `x` in property conversion: V".
-LogicalResult verifyUnitProperty(Operation *op, std::string_view name);
-/// MLIR's "invalid properties {...} for op NAME: " prefix.
-std::string invalidPropertiesPrefix(Operation *op);
+// Unit properties (restrict, writable, read_only) are checked by
+// verifyUnitProperty (dialect_utils.h).
 
 /// Registers a definition of the bufferization dialect.
 OpDefinition &addOp(Context &ctx, std::string_view name, uint32_t traits, std::vector<std::string> inherent,

@@ -144,22 +144,6 @@ LogicalResult verifyNoRegionsOrSuccessors(Operation *op) {
   return verifyZeroSuccessors(op);
 }
 
-std::string invalidPropertiesPrefix(Operation *op) {
-  std::vector<NamedAttribute> props;
-  for (const NamedAttribute &a : op->getAttrs())
-    for (const std::string &name : op->getDef()->inherentAttrs)
-      if (a.name == name) props.push_back(a);
-  return "invalid properties " + DictionaryAttr::get(op->getContext(), props).str() + " for op " +
-         std::string(op->getName()) + ": ";
-}
-
-LogicalResult verifyUnitProperty(Operation *op, std::string_view name) {
-  Attribute a = op->getAttr(name);
-  if (!a || a.isa<UnitAttr>()) return success();
-  return op->emitError() << invalidPropertiesPrefix(op) << "Invalid attribute `" << name
-                         << "` in property conversion: " << a;
-}
-
 OpDefinition &addOp(Context &ctx, std::string_view name, uint32_t traits, std::vector<std::string> inherent,
                     OpDefinition::ParseFn parse, OpDefinition::PrintFn print, OpDefinition::VerifyFn verify) {
   OpDefinition def;

@@ -2,9 +2,13 @@
 // dim, rank and extract_aligned_pointer_as_index. Custom assembly,
 // verifiers, result names and memory effects (load: Read; store: Write;
 // copy: Read source + Write target; the rest are pure), as mlir-opt-22.
+// The assembly, ODS checks and builders memref shares with tensor (dim, rank,
+// cast, element access) come from dialect_utils_shaped_ops.h.
 #include <string>
 
 #include "dialects/utils/dialect_utils.h"
+#include "dialects/utils/dialect_utils_layout.h"
+#include "dialects/utils/dialect_utils_shaped_ops.h"
 #include "dialects/memref/memref_ops.h"
 #include "dialects/memref/memref_registration.h"
 #include "ir/context.h"
@@ -13,7 +17,6 @@ namespace tbuf::memref {
 
 namespace {
 
-using Delimiter = OpAsmParser::Delimiter;
 using Operand = OpAsmParser::UnresolvedOperand;
 namespace C = constraints;
 
@@ -34,32 +37,13 @@ LogicalResult verifyAccessAttrs(Operation *op) {
 // ---- memref.load ---------------------------------------------------------------
 
 ParseResult parseLoad(OpAsmParser &p, OperationState &state) {
-  Operand memref;
-  std::vector<Operand> indices;
-  Type type;
-  if (failed(p.parseOperand(memref)) || failed(p.parseOperandList(indices, Delimiter::Square)) ||
-      failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, type, isMemRefType, "builtin.memref")) ||
-      failed(p.resolveOperand(memref, type, state.operands)) ||
-      failed(p.resolveOperands(indices, IndexType::get(p.getContext()), state.operands)))
-    return failure();
-  state.addTypes({type.cast<MemRefType>().getElementType()});
-  return success();
+  return parseElementRead(p, state, isMemRefType, "builtin.memref");
 }
 
-void printLoad(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0) << "[";
-  p.printOperands(op->getOperands().drop_front());
-  p << "]";
-  p.printOptionalAttrDict(op->getAttrs(), getElidedAccessAttrs(op));
-  p << " : " << op->getOperand(0).getType();
-}
+void printLoad(OpAsmPrinter &p, Operation *op) { printElementRead(p, op, getElidedAccessAttrs(op)); }
 
 LogicalResult verifyLoad(Operation *op) {
-  if (failed(verifyAtLeastNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) || failed(verifyAccessAttrs(op)) ||
-      failed(verifyOperandType(op, 0, C::kMemRef)) ||
-      failed(verifyOperandTypes(op, 1, op->getNumOperands() - 1, C::kIndex)))
-    return failure();
+  if (failed(verifyElementAccessOperands(op, 0, 1, C::kMemRef, verifyAccessAttrs))) return failure();
   auto type = op->getOperand(0).getType().cast<MemRefType>();
   if (op->getResult(0).getType() != type.getElementType())
     return op->emitOpError() << "failed to verify that result type matches element type of 'memref'";
@@ -73,32 +57,13 @@ LogicalResult verifyLoad(Operation *op) {
 // ---- memref.store --------------------------------------------------------------
 
 ParseResult parseStore(OpAsmParser &p, OperationState &state) {
-  Operand value, memref;
-  std::vector<Operand> indices;
-  Type type;
-  if (failed(p.parseOperand(value)) || failed(p.parseComma()) || failed(p.parseOperand(memref)) ||
-      failed(p.parseOperandList(indices, Delimiter::Square)) || failed(p.parseOptionalAttrDict(state.attributes)) ||
-      failed(p.parseColon()) || failed(parseTypeOfKind(p, type, isMemRefType, "builtin.memref")) ||
-      failed(p.resolveOperand(value, type.cast<MemRefType>().getElementType(), state.operands)) ||
-      failed(p.resolveOperand(memref, type, state.operands)) ||
-      failed(p.resolveOperands(indices, IndexType::get(p.getContext()), state.operands)))
-    return failure();
-  return success();
+  return parseElementWrite(p, state, isMemRefType, "builtin.memref", ",");
 }
 
-void printStore(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0) << ", " << op->getOperand(1) << "[";
-  p.printOperands(op->getOperands().drop_front(2));
-  p << "]";
-  p.printOptionalAttrDict(op->getAttrs(), getElidedAccessAttrs(op));
-  p << " : " << op->getOperand(1).getType();
-}
+void printStore(OpAsmPrinter &p, Operation *op) { printElementWrite(p, op, ", ", getElidedAccessAttrs(op)); }
 
 LogicalResult verifyStore(Operation *op) {
-  if (failed(verifyAtLeastNumOperands(op, 2)) || failed(verifyNumResults(op, 0)) || failed(verifyAccessAttrs(op)) ||
-      failed(verifyOperandType(op, 1, C::kMemRef)) ||
-      failed(verifyOperandTypes(op, 2, op->getNumOperands() - 2, C::kIndex)))
-    return failure();
+  if (failed(verifyElementAccessOperands(op, 1, 0, C::kMemRef, verifyAccessAttrs))) return failure();
   auto type = op->getOperand(1).getType().cast<MemRefType>();
   if (op->getOperand(0).getType() != type.getElementType())
     return op->emitOpError() << "failed to verify that type of 'value' matches element type of 'memref'";
@@ -148,85 +113,6 @@ LogicalResult verifyCopy(Operation *op) {
   return success();
 }
 
-// ---- memref.cast ---------------------------------------------------------------
-
-ParseResult parseCast(OpAsmParser &p, OperationState &state) {
-  Operand source;
-  Type srcType, dstType;
-  if (failed(p.parseOperand(source)) || failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, srcType, isBaseMemRefType, "")) || failed(p.parseKeyword("to")) ||
-      failed(parseTypeOfKind(p, dstType, isBaseMemRefType, "")) ||
-      failed(p.resolveOperand(source, srcType, state.operands)))
-    return failure();
-  state.addTypes({dstType});
-  return success();
-}
-
-void printCast(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0);
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(0).getType() << " to " << op->getResult(0).getType();
-}
-
-LogicalResult verifyCast(Operation *op) {
-  if (failed(verifyNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOperandType(op, 0, C::kAnyMemRef)) || failed(verifyResultType(op, 0, C::kAnyMemRef)))
-    return failure();
-  Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
-  if (!CastOp::areCastCompatible(in, out))
-    return op->emitOpError() << "operand type " << quoteType(in) << " and result type " << quoteType(out)
-                             << " are cast incompatible";
-  return success();
-}
-
-// ---- memref.dim / memref.rank ----------------------------------------------------
-
-const TypeConstraint kNon0RankedOrUnrankedMemRef{
-    [](Type t) {
-      if (t.isa<UnrankedMemRefType>()) return true;
-      return t.isa<MemRefType>() && t.cast<MemRefType>().getRank() != 0;
-    },
-    "non-0-ranked or unranked memref"};
-
-ParseResult parseDim(OpAsmParser &p, OperationState &state) {
-  Operand source, index;
-  Type type;
-  if (failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseOperand(source)) ||
-      failed(p.parseComma()) || failed(p.parseOperand(index)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, type, isBaseMemRefType, "")) ||
-      failed(p.resolveOperand(source, type, state.operands)) ||
-      failed(p.resolveOperand(index, IndexType::get(p.getContext()), state.operands)))
-    return failure();
-  state.addTypes({IndexType::get(p.getContext())});
-  return success();
-}
-
-void printDim(OpAsmPrinter &p, Operation *op) {
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " " << op->getOperand(0) << ", " << op->getOperand(1) << " : " << op->getOperand(0).getType();
-}
-
-LogicalResult verifyDim(Operation *op) {
-  if (failed(verifyNumOperands(op, 2)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOperandType(op, 0, kNon0RankedOrUnrankedMemRef)) ||
-      failed(verifyOperandType(op, 1, C::kIndex)) || failed(verifyResultType(op, 0, C::kIndex)))
-    return failure();
-  return success();
-}
-
-ParseResult parseRank(OpAsmParser &p, OperationState &state) {
-  if (failed(parseOperandColonType(p, state, isBaseMemRefType))) return failure();
-  state.addTypes({IndexType::get(p.getContext())});
-  return success();
-}
-
-LogicalResult verifyRank(Operation *op) {
-  if (failed(verifyNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOperandType(op, 0, C::kAnyMemRef)) || failed(verifyResultType(op, 0, C::kIndex)))
-    return failure();
-  return success();
-}
-
 // ---- memref.extract_aligned_pointer_as_index -----------------------------------
 
 ParseResult parseExtractAlignedPointer(OpAsmParser &p, OperationState &state) {
@@ -244,13 +130,6 @@ ParseResult parseExtractAlignedPointer(OpAsmParser &p, OperationState &state) {
 void printExtractAlignedPointer(OpAsmPrinter &p, Operation *op) {
   p << " " << op->getOperand(0) << " : " << op->getOperand(0).getType() << " -> " << op->getResult(0).getType();
   p.printOptionalAttrDict(op->getAttrs());
-}
-
-LogicalResult verifyExtractAlignedPointer(Operation *op) {
-  if (failed(verifyNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOperandType(op, 0, C::kAnyMemRef)) || failed(verifyResultType(op, 0, C::kIndex)))
-    return failure();
-  return success();
 }
 
 }  // namespace
@@ -282,59 +161,7 @@ void CopyOp::build(OpBuilder &, OperationState &state, Value source, Value targe
   state.addOperands({source, target});
 }
 
-void CastOp::build(OpBuilder &, OperationState &state, Type resultType, Value source) {
-  state.addOperands({source});
-  state.addTypes({resultType});
-}
-
-bool CastOp::areCastCompatible(Type input, Type output) {
-  auto aT = input.dyn_cast<MemRefType>(), bT = output.dyn_cast<MemRefType>();
-  auto uaT = input.dyn_cast<UnrankedMemRefType>(), ubT = output.dyn_cast<UnrankedMemRefType>();
-  if (aT && bT) {
-    if (aT.getElementType() != bT.getElementType()) return false;
-    if (aT.getLayout() != bT.getLayout()) {
-      std::vector<int64_t> aStrides, bStrides;
-      int64_t aOffset, bOffset;
-      if (failed(aT.getStridesAndOffset(aStrides, aOffset)) || failed(bT.getStridesAndOffset(bStrides, bOffset)) ||
-          aStrides.size() != bStrides.size())
-        return false;
-      auto compatible = [](int64_t a, int64_t b) { return isDynamic(a) || isDynamic(b) || a == b; };
-      if (!compatible(aOffset, bOffset)) return false;
-      for (size_t i = 0; i < aStrides.size(); ++i)
-        if (!compatible(aStrides[i], bStrides[i])) return false;
-    }
-    if (aT.getMemorySpace() != bT.getMemorySpace()) return false;
-    if (aT.getRank() != bT.getRank()) return false;
-    for (int64_t i = 0; i < aT.getRank(); ++i) {
-      int64_t a = aT.getDimSize(i), b = bT.getDimSize(i);
-      if (!isDynamic(a) && !isDynamic(b) && a != b) return false;
-    }
-    return true;
-  }
-  if (!aT && !uaT) return false;
-  if (!bT && !ubT) return false;
-  if (uaT && ubT) return false;
-  auto a = input.cast<BaseMemRefType>(), b = output.cast<BaseMemRefType>();
-  return a.getElementType() == b.getElementType() && a.getMemorySpace() == b.getMemorySpace();
-}
-
-void DimOp::build(OpBuilder &b, OperationState &state, Value source, Value index) {
-  state.addOperands({source, index});
-  state.addTypes({b.getIndexType()});
-}
-
-void DimOp::build(OpBuilder &b, OperationState &state, Value source, int64_t index) {
-  OperationState cst(state.location, "arith.constant");
-  cst.addAttribute("value", b.getIndexAttr(index));
-  cst.addTypes({b.getIndexType()});
-  Value indexValue = b.create(cst)->getResult(0);
-  build(b, state, source, indexValue);
-}
-
-void RankOp::build(OpBuilder &b, OperationState &state, Value memref) {
-  state.addOperands({memref});
-  state.addTypes({b.getIndexType()});
-}
+bool CastOp::areCastCompatible(Type input, Type output) { return areMemRefCastCompatible(input, output); }
 
 void ExtractAlignedPointerAsIndexOp::build(OpBuilder &b, OperationState &state, Value source) {
   state.addOperands({source});
@@ -378,41 +205,14 @@ void registerMemRefAccessOps(Context &ctx) {
     };
     ctx.registerOp(std::move(def));
   }
-  {
-    OpDefinition def = makeMemRefDef(CastOp::getOperationName(), pure);
-    def.parse = parseCast;
-    def.print = printCast;
-    def.verify = verifyCast;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "cast");
-    };
-    ctx.registerOp(std::move(def));
-  }
-  {
-    OpDefinition def = makeMemRefDef(DimOp::getOperationName(), pure);
-    def.parse = parseDim;
-    def.print = printDim;
-    def.verify = verifyDim;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "dim");
-    };
-    ctx.registerOp(std::move(def));
-  }
-  {
-    OpDefinition def = makeMemRefDef(RankOp::getOperationName(), pure);
-    def.parse = parseRank;
-    def.print = printOperandColonType;
-    def.verify = verifyRank;
-    ctx.registerOp(std::move(def));
-  }
+  registerCastDimAndRankOps<isBaseMemRefType, C::kAnyMemRef, C::kNon0RankedOrUnrankedMemRef, CastOp::areCastCompatible>(
+      ctx, "memref", /*nameRankResult=*/false);
   {
     OpDefinition def = makeMemRefDef(ExtractAlignedPointerAsIndexOp::getOperationName(), pure);
     def.parse = parseExtractAlignedPointer;
     def.print = printExtractAlignedPointer;
-    def.verify = verifyExtractAlignedPointer;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "intptr");
-    };
+    def.verify = verifySourceToIndexOp<C::kAnyMemRef>;
+    def.getAsmResultNames = setSingleResultName<"intptr">;
     ctx.registerOp(std::move(def));
   }
 }

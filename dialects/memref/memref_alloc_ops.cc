@@ -311,17 +311,7 @@ LogicalResult verifyGetGlobal(Operation *op) {
 // ---- shared helpers ------------------------------------------------------------
 
 OpDefinition makeMemRefDef(std::string_view name, uint32_t traits) {
-  OpDefinition def;
-  def.name = std::string(name);
-  def.dialect = "memref";
-  def.traits = traits;
-  return def;
-}
-
-LogicalResult verifyDynamicDimensionCount(Operation *op, ShapedType type, size_t numDynamicSizes) {
-  if (static_cast<int64_t>(numDynamicSizes) == type.getNumDynamicDims()) return success();
-  return op->emitOpError() << "incorrect number of dynamic sizes, has " << numDynamicSizes << ", expected "
-                           << type.getNumDynamicDims();
+  return makeOpDefinition("memref", name, traits);
 }
 
 std::optional<int64_t> getAlignmentValue(Operation *op) {
@@ -431,9 +421,7 @@ void registerMemRefAllocOps(Context &ctx) {
     def.print = printAllocLike;
     def.verify = verifyAllocLike;
     def.getEffects = allocLikeEffects;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "alloc");
-    };
+    def.getAsmResultNames = setSingleResultName<"alloc">;
     ctx.registerOp(std::move(def));
   }
   {
@@ -443,9 +431,7 @@ void registerMemRefAllocOps(Context &ctx) {
     def.print = printAllocLike;
     def.verify = verifyAlloca;
     def.getEffects = allocLikeEffects;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "alloca");
-    };
+    def.getAsmResultNames = setSingleResultName<"alloca">;
     ctx.registerOp(std::move(def));
   }
   {

@@ -255,10 +255,6 @@ LogicalResult simplifyDeadAlloc(Operation *op, RewriterBase &rewriter) {
   return success();
 }
 
-void setFold(Context &ctx, std::string_view name, Fold fold) {
-  if (OpDefinition *def = ctx.lookupOpMutable(name)) def->fold = fold;
-}
-
 }  // namespace
 }  // namespace memref::canon
 

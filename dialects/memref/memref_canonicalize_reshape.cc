@@ -7,10 +7,11 @@
 //   collapse(expand %x) / expand(collapse %x) otherwise   =>  one reshape (or cast) of %x
 //       (identity layouts only)
 //   reshape(cast %x) losing information                   =>  reshape %x (+ cast back)
-// The reassociation algebra (compose / collapse-matching) is shared with the
-// tensor patterns (dialect_utils_reshape.h).
+// All but the expand_shape cast folder are shared with the tensor patterns
+// (dialect_utils_reshape_patterns.h).
 #include "dialects/utils/dialect_utils_layout.h"
 #include "dialects/utils/dialect_utils_reshape.h"
+#include "dialects/utils/dialect_utils_reshape_patterns.h"
 #include "dialects/memref/memref_canonicalize.h"
 #include "dialects/memref/memref_ops.h"
 
@@ -20,168 +21,8 @@ namespace {
 
 using Reassociation = std::vector<ReassociationIndices>;
 
-/// MLIR's hasNonIdentityLayout.
-bool hasNonIdentityLayout(Type type) {
-  auto m = type.dyn_cast<MemRefType>();
-  return m && !hasIdentityLayoutMap(m);
-}
-
-// ---- folds ------------------------------------------------------------------------
-
-/// MLIR's foldReshapeOp<ReshapeOpTy, InverseReshapeOpTy> (memrefs are never
-/// constants).
-template <typename ReshapeOpTy, typename InverseOpTy>
-LogicalResult foldReshape(Operation *op, ArrayRef<Attribute>, std::vector<OpFoldResult> &results) {
-  ReshapeOpTy reshape(op);
-  if (reshape.getSrcType() == reshape.getResultType()) {
-    results.push_back(OpFoldResult(reshape.getSrc()));
-    return success();
-  }
-  Operation *producer = getDefiningOpNamed(reshape.getSrc(), InverseOpTy::getOperationName());
-  if (!producer) return failure();
-  InverseOpTy inverse(producer);
-  MemRefType srcType = inverse.getSrcType();
-  if (srcType != reshape.getResultType()) return failure();
-  if (!canFoldReshapeOfInverse(srcType.getShape(), reshape.getReassociationIndices(),
-                               inverse.getReassociationIndices(), inverse.getResultType().getRank()))
-    return failure();
-  results.push_back(OpFoldResult(inverse.getSrc()));
-  return success();
-}
-
-// ---- patterns -------------------------------------------------------------------------
-
-/// ComposeReassociativeReshapeOps for collapse_shape.
-LogicalResult composeCollapseOfCollapse(Operation *op, RewriterBase &rewriter) {
-  CollapseShapeOp collapse(op);
-  Operation *producer = getDefiningOpNamed(collapse.getSrc(), CollapseShapeOp::getOperationName());
-  if (!producer) return failure();
-  if (hasNonIdentityLayout(producer->getOperand(0).getType()) || hasNonIdentityLayout(collapse.getSrc().getType()) ||
-      hasNonIdentityLayout(collapse.getResultType()))
-    return failure();
-  std::optional<Reassociation> composed = composeReassociationIndices(
-      CollapseShapeOp(producer).getReassociationIndices(), collapse.getReassociationIndices());
-  if (!composed) return failure();
-  rewriter.replaceOpWithNewOp<CollapseShapeOp>(op, collapse.getResultType(), producer->getOperand(0),
-                                               ArrayRef<ReassociationIndices>(*composed));
-  return success();
-}
-
-/// ComposeReassociativeReshapeOps for expand_shape.
-LogicalResult composeExpandOfExpand(Operation *op, RewriterBase &rewriter) {
-  ExpandShapeOp expand(op);
-  Operation *producer = getDefiningOpNamed(expand.getSrc(), ExpandShapeOp::getOperationName());
-  if (!producer) return failure();
-  if (hasNonIdentityLayout(producer->getOperand(0).getType()) || hasNonIdentityLayout(expand.getSrc().getType()) ||
-      hasNonIdentityLayout(expand.getResultType()))
-    return failure();
-  std::optional<Reassociation> composed = composeReassociationIndices(
-      ExpandShapeOp(producer).getReassociationIndices(), expand.getReassociationIndices());
-  if (!composed) return failure();
-  std::vector<OpFoldResult> outputShape = expand.getMixedOutputShape();
-  rewriter.replaceOpWithNewOp<ExpandShapeOp>(op, expand.getResultType(), producer->getOperand(0),
-                                             ArrayRef<ReassociationIndices>(*composed),
-                                             ArrayRef<OpFoldResult>(outputShape));
-  return success();
-}
-
-/// ComposeCollapseOfExpandOp.
-LogicalResult composeCollapseOfExpand(Operation *op, RewriterBase &rewriter) {
-  CollapseShapeOp collapse(op);
-  Operation *producer = getDefiningOpNamed(collapse.getSrc(), ExpandShapeOp::getOperationName());
-  if (!producer) return failure();
-  ExpandShapeOp expand(producer);
-  MemRefType srcType = expand.getSrcType(), resultType = collapse.getResultType();
-  if (hasNonIdentityLayout(collapse.getSrc().getType()) || hasNonIdentityLayout(srcType) ||
-      hasNonIdentityLayout(expand.getResultType()))
-    return failure();
-  if (srcType == resultType) return failure();
-  int64_t srcRank = srcType.getRank(), resultRank = resultType.getRank();
-  Reassociation higher, lower;
-  if (srcRank > resultRank) {
-    higher = expand.getReassociationIndices();
-    lower = collapse.getReassociationIndices();
-  } else {
-    higher = collapse.getReassociationIndices();
-    lower = expand.getReassociationIndices();
-  }
-  size_t higherId = 0;
-  Reassociation composed;
-  for (const ReassociationIndices &lowerIndices : lower) {
-    ReassociationIndices indices;
-    while (higherId < higher.size()) {
-      int64_t rightmost = higher[higherId].back();
-      if (rightmost > lowerIndices.back()) return failure();
-      indices.push_back(higherId++);
-      if (rightmost == lowerIndices.back()) break;
-    }
-    composed.push_back(indices);
-  }
-  if (srcRank > resultRank) {
-    rewriter.replaceOpWithNewOp<CollapseShapeOp>(op, resultType, expand.getSrc(),
-                                                 ArrayRef<ReassociationIndices>(composed));
-  } else if (srcRank < resultRank) {
-    std::optional<std::vector<OpFoldResult>> outputShape =
-        inferExpandOutputShape(rewriter, op->getLoc(), resultType, composed, expand.getSrc());
-    if (!outputShape) return failure();
-    rewriter.replaceOpWithNewOp<ExpandShapeOp>(op, resultType, expand.getSrc(),
-                                               ArrayRef<ReassociationIndices>(composed),
-                                               ArrayRef<OpFoldResult>(*outputShape));
-  } else {
-    rewriter.replaceOpWithNewOp<CastOp>(op, resultType, expand.getSrc());
-  }
-  return success();
-}
-
-/// ComposeExpandOfCollapseOp.
-LogicalResult composeExpandOfCollapse(Operation *op, RewriterBase &rewriter) {
-  ExpandShapeOp expand(op);
-  Operation *producer = getDefiningOpNamed(expand.getSrc(), CollapseShapeOp::getOperationName());
-  if (!producer) return failure();
-  CollapseShapeOp collapse(producer);
-  MemRefType srcType = collapse.getSrcType(), resultType = expand.getResultType();
-  if (hasNonIdentityLayout(expand.getSrc().getType()) || hasNonIdentityLayout(srcType) ||
-      hasNonIdentityLayout(collapse.getResultType()))
-    return failure();
-  int64_t srcRank = srcType.getRank(), resultRank = resultType.getRank();
-  if (srcRank == resultRank) return failure();
-  Reassociation srcReassociation = collapse.getReassociationIndices();
-  Reassociation resultReassociation = expand.getReassociationIndices();
-  if (srcRank > resultRank) {
-    std::optional<Reassociation> composed = findCollapsingReassociation(srcReassociation, resultReassociation,
-                                                                        srcType.getShape(), resultType.getShape());
-    if (!composed) return failure();
-    rewriter.replaceOpWithNewOp<CollapseShapeOp>(op, resultType, collapse.getSrc(),
-                                                 ArrayRef<ReassociationIndices>(*composed));
-    return success();
-  }
-  std::optional<Reassociation> composed = findCollapsingReassociation(resultReassociation, srcReassociation,
-                                                                      resultType.getShape(), srcType.getShape());
-  if (!composed) return failure();
-  std::vector<OpFoldResult> outputShape = expand.getMixedOutputShape();
-  rewriter.replaceOpWithNewOp<ExpandShapeOp>(op, resultType, collapse.getSrc(),
-                                             ArrayRef<ReassociationIndices>(*composed),
-                                             ArrayRef<OpFoldResult>(outputShape));
-  return success();
-}
-
-/// CollapseShapeOpMemRefCastFolder.
-LogicalResult collapseShapeOpMemRefCastFolder(Operation *op, RewriterBase &rewriter) {
-  CollapseShapeOp collapse(op);
-  Operation *cast = getDefiningOpNamed(collapse.getSrc(), CastOp::getOperationName());
-  if (!cast || !canFoldIntoConsumerOp(cast)) return failure();
-  Reassociation reassociation = collapse.getReassociationIndices();
-  MemRefType newResultType =
-      CollapseShapeOp::computeCollapsedType(cast->getOperand(0).getType().cast<MemRefType>(), reassociation);
-  if (newResultType == collapse.getResultType()) {
-    rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, cast->getOperand(0)); });
-    return success();
-  }
-  CollapseShapeOp newOp = rewriter.create<CollapseShapeOp>(op->getLoc(), cast->getOperand(0),
-                                                           ArrayRef<ReassociationIndices>(reassociation));
-  rewriter.replaceOpWithNewOp<CastOp>(op, collapse.getResultType(), newOp.getResult());
-  return success();
-}
+// The folds, the composing patterns and the collapse_shape cast folder are
+// shared with tensor (dialect_utils_reshape_patterns.h).
 
 /// ExpandShapeOpMemRefCastFolder.
 LogicalResult expandShapeOpMemRefCastFolder(Operation *op, RewriterBase &rewriter) {
@@ -223,15 +64,18 @@ LogicalResult expandShapeOpMemRefCastFolder(Operation *op, RewriterBase &rewrite
 
 }  // namespace
 
-Fold getCollapseShapeFold() { return foldReshape<CollapseShapeOp, ExpandShapeOp>; }
-Fold getExpandShapeFold() { return foldReshape<ExpandShapeOp, CollapseShapeOp>; }
+Fold getCollapseShapeFold() { return foldReshapeOp<CollapseShapeOp, ExpandShapeOp>; }
+Fold getExpandShapeFold() { return foldReshapeOp<ExpandShapeOp, CollapseShapeOp>; }
 
 std::vector<Pattern> getCollapseShapePatterns() {
-  return {composeCollapseOfCollapse, composeCollapseOfExpand, collapseShapeOpMemRefCastFolder};
+  return {composeReassociativeReshapeOps<CollapseShapeOp>,
+          composeCollapseOfExpand<CollapseShapeOp, ExpandShapeOp, CastOp>,
+          foldCollapseOfCast<CollapseShapeOp, CastOp, canFoldIntoConsumerOp, CollapseShapeOp::computeCollapsedType>};
 }
 
 std::vector<Pattern> getExpandShapePatterns() {
-  return {composeExpandOfExpand, composeExpandOfCollapse, expandShapeOpMemRefCastFolder};
+  return {composeReassociativeReshapeOps<ExpandShapeOp>, composeExpandOfCollapse<CollapseShapeOp, ExpandShapeOp>,
+          expandShapeOpMemRefCastFolder};
 }
 
 }  // namespace tbuf::memref::canon

@@ -26,15 +26,6 @@ namespace tbuf::memref::canon {
 
 namespace {
 
-bool sameOfr(const OpFoldResult &a, const OpFoldResult &b) { return a.attr == b.attr && a.value == b.value; }
-
-bool sameOfrs(ArrayRef<OpFoldResult> a, ArrayRef<OpFoldResult> b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (!sameOfr(a[i], b[i])) return false;
-  return true;
-}
-
 bool allConstant(ArrayRef<OpFoldResult> ofrs, int64_t value) {
   for (const OpFoldResult &ofr : ofrs)
     if (!isConstantIntValue(ofr, value)) return false;

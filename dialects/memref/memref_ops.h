@@ -10,7 +10,9 @@
 //                          extract_strided_metadata
 //   memref_reshape_ops.cc  collapse_shape, expand_shape
 //   memref_dialect.cc      registration
-// Accessors assume a verified op.
+// Accessors assume a verified op. Accessors and builders memref shares with
+// tensor come from mixins (dialect_utils_shaped_ops.h, ReshapeOpMixin in
+// dialect_utils_reshape.h); `getResult()` is OpView's.
 #pragma once
 
 #include <optional>
@@ -19,6 +21,8 @@
 
 #include "dialects/utils/dialect_utils.h"
 #include "dialects/utils/dialect_utils_reshape.h"
+#include "dialects/utils/dialect_utils_shaped_ops.h"
+#include "dialects/utils/dialect_utils_slice.h"
 #include "ir/builder.h"
 #include "ir/op_definition.h"
 
@@ -117,8 +121,9 @@ class StoreOp : public OpView {
 
 /// `%subview = memref.subview %m[offsets] [sizes] [strides] : T to U`,
 /// possibly rank-reducing. Operand segments: source, offsets, sizes, strides.
-class SubViewOp : public OpView, public OffsetSizeAndStrideOpMixin<SubViewOp, 1, 4> {
+class SubViewOp : public OpView, public SliceOfSourceOpMixin<SubViewOp, MemRefType> {
   TBUF_OP_VIEW(SubViewOp, "memref.subview")
+  using SliceOfSourceOpMixin::getType;
   /// A null `resultType` is inferred (strided layout, no rank reduction).
   static void build(OpBuilder &b, OperationState &state, MemRefType resultType, Value source,
                     ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes, ArrayRef<OpFoldResult> strides);
@@ -130,10 +135,6 @@ class SubViewOp : public OpView, public OffsetSizeAndStrideOpMixin<SubViewOp, 1,
   static MemRefType inferRankReducedResultType(ArrayRef<int64_t> resultShape, MemRefType sourceType,
                                                ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes,
                                                ArrayRef<OpFoldResult> strides);
-  Value getSource() const { return op_->getOperand(0); }
-  Value getResult() const { return op_->getResult(0); }
-  MemRefType getSourceType() const { return getSource().getType().cast<MemRefType>(); }
-  MemRefType getType() const { return OpView::getType().cast<MemRefType>(); }
   /// Mask over source dims dropped by a rank-reducing subview.
   std::vector<bool> getDroppedDims() const;
 };
@@ -147,34 +148,21 @@ class CopyOp : public OpView {
 };
 
 /// `%cast = memref.cast %m : memref<4xf32> to memref<?xf32>`.
-class CastOp : public OpView {
+class CastOp : public OpView, public CastOpMixin<CastOp> {
   TBUF_OP_VIEW(CastOp, "memref.cast")
-  static void build(OpBuilder &b, OperationState &state, Type resultType, Value source);
-  /// MLIR's CastOp::areCastCompatible for ranked/unranked memrefs.
+  /// MLIR's CastOp::areCastCompatible (see areMemRefCastCompatible).
   static bool areCastCompatible(Type input, Type output);
-  Value getSource() const { return op_->getOperand(0); }
-  Value getDest() const { return op_->getResult(0); }
-  Value getResult() const { return op_->getResult(0); }
 };
 
 /// `%dim = memref.dim %m, %c0 : memref<?xf32>`.
-class DimOp : public OpView {
+class DimOp : public OpView, public DimOpMixin<DimOp> {
   TBUF_OP_VIEW(DimOp, "memref.dim")
-  static void build(OpBuilder &b, OperationState &state, Value source, Value index);
-  /// Creates an `arith.constant` index first (arith must be registered).
-  static void build(OpBuilder &b, OperationState &state, Value source, int64_t index);
-  Value getSource() const { return op_->getOperand(0); }
-  Value getIndex() const { return op_->getOperand(1); }
-  Value getResult() const { return op_->getResult(0); }
-  std::optional<int64_t> getConstantIndex() const { return getConstantIntValue(getIndex()); }
 };
 
 /// `%0 = memref.rank %m : memref<*xf32>`.
-class RankOp : public OpView {
+class RankOp : public OpView, public RankOpMixin {
   TBUF_OP_VIEW(RankOp, "memref.rank")
-  static void build(OpBuilder &b, OperationState &state, Value memref);
   Value getMemref() const { return op_->getOperand(0); }
-  Value getResult() const { return op_->getResult(0); }
 };
 
 /// `memref.global "private" constant @g : memref<2xf32> = dense<...>`
@@ -210,42 +198,25 @@ class GetGlobalOp : public OpView {
 
 /// `memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32> into
 /// memref<6x4xf32>`.
-class CollapseShapeOp : public OpView {
+class CollapseShapeOp : public OpView, public CollapseShapeOpMixin<CollapseShapeOp, MemRefType> {
   TBUF_OP_VIEW(CollapseShapeOp, "memref.collapse_shape")
-  static void build(OpBuilder &b, OperationState &state, Type resultType, Value src,
-                    ArrayRef<ReassociationIndices> reassociation);
+  using CollapseShapeOpMixin::build;
   /// Infers the collapsed type (see computeCollapsedMemRefType).
   static void build(OpBuilder &b, OperationState &state, Value src, ArrayRef<ReassociationIndices> reassociation);
   static MemRefType computeCollapsedType(MemRefType srcType, ArrayRef<ReassociationIndices> reassociation);
-  Value getSrc() const { return op_->getOperand(0); }
-  Value getResult() const { return op_->getResult(0); }
-  ArrayAttr getReassociation() const { return op_->getAttrOfType<ArrayAttr>(kReassociationAttr); }
-  std::vector<ReassociationIndices> getReassociationIndices() const { return tbuf::getReassociationIndices(op_); }
-  MemRefType getSrcType() const { return getSrc().getType().cast<MemRefType>(); }
-  MemRefType getResultType() const { return OpView::getType().cast<MemRefType>(); }
 };
 
 /// `memref.expand_shape %m [[0, 1], [2]] output_shape [%d, 2, 4] :
 /// memref<?x4xf32> into memref<?x2x4xf32>`.
-class ExpandShapeOp : public OpView {
+class ExpandShapeOp : public OpView, public ExpandShapeOpMixin<ExpandShapeOp, MemRefType> {
   TBUF_OP_VIEW(ExpandShapeOp, "memref.expand_shape")
-  static void build(OpBuilder &b, OperationState &state, Type resultType, Value src,
-                    ArrayRef<ReassociationIndices> reassociation, ArrayRef<OpFoldResult> outputShape);
+  using ExpandShapeOpMixin::build;
   /// Infers the result type from the output shape (see
   /// computeExpandedMemRefType). Precondition: the source layout is strided.
   static void build(OpBuilder &b, OperationState &state, Value src, ArrayRef<ReassociationIndices> reassociation,
                     ArrayRef<OpFoldResult> outputShape);
   static std::optional<MemRefType> computeExpandedType(MemRefType srcType, ArrayRef<int64_t> resultShape,
                                                        ArrayRef<ReassociationIndices> reassociation);
-  Value getSrc() const { return op_->getOperand(0); }
-  OperandRange getOutputShape() const { return op_->getOperands().drop_front(); }
-  ArrayRef<int64_t> getStaticOutputShape() const { return getDenseI64ArrayAttr(op_, kStaticOutputShapeAttr); }
-  std::vector<OpFoldResult> getMixedOutputShape() const;
-  Value getResult() const { return op_->getResult(0); }
-  ArrayAttr getReassociation() const { return op_->getAttrOfType<ArrayAttr>(kReassociationAttr); }
-  std::vector<ReassociationIndices> getReassociationIndices() const { return tbuf::getReassociationIndices(op_); }
-  MemRefType getSrcType() const { return getSrc().getType().cast<MemRefType>(); }
-  MemRefType getResultType() const { return OpView::getType().cast<MemRefType>(); }
 };
 
 /// `memref.reinterpret_cast %m to offset: [0], sizes: [%n], strides: [1] :

@@ -19,8 +19,6 @@ void registerMemRefReshapeOps(Context &ctx);
 
 /// An OpDefinition named `name` in the memref dialect with `traits`.
 OpDefinition makeMemRefDef(std::string_view name, uint32_t traits = 0);
-/// "incorrect number of dynamic sizes, has N, expected M".
-LogicalResult verifyDynamicDimensionCount(Operation *op, ShapedType type, size_t numDynamicSizes);
 
 }  // namespace memref
 }  // namespace tbuf

@@ -16,10 +16,6 @@ namespace {
 
 namespace C = constraints;
 
-ParseResult parseCollapseShape(OpAsmParser &p, OperationState &state) {
-  return parseCollapseShapeLike(p, state, isMemRefType, "builtin.memref");
-}
-
 LogicalResult verifyCollapseShape(Operation *op) {
   if (failed(verifyCollapseShapeStructure(op, C::kMemRef))) return failure();
   CollapseShapeOp collapse(op);
@@ -46,10 +42,6 @@ LogicalResult verifyCollapseShape(Operation *op) {
     return op->emitOpError() << "expected collapsed type to be " << quoteType(expected) << " but found "
                              << quoteType(resultType);
   return success();
-}
-
-ParseResult parseExpandShape(OpAsmParser &p, OperationState &state) {
-  return parseExpandShapeLike(p, state, isMemRefType, "builtin.memref");
 }
 
 LogicalResult verifyExpandShape(Operation *op) {
@@ -84,11 +76,6 @@ LogicalResult verifyExpandShape(Operation *op) {
 
 // ---- builders and accessors --------------------------------------------------
 
-void CollapseShapeOp::build(OpBuilder &b, OperationState &state, Type resultType, Value src,
-                            ArrayRef<ReassociationIndices> reassociation) {
-  buildCollapseShapeState(b, state, resultType, src, reassociation);
-}
-
 void CollapseShapeOp::build(OpBuilder &b, OperationState &state, Value src,
                             ArrayRef<ReassociationIndices> reassociation) {
   build(b, state, computeCollapsedType(src.getType().cast<MemRefType>(), reassociation), src, reassociation);
@@ -98,11 +85,6 @@ MemRefType CollapseShapeOp::computeCollapsedType(MemRefType srcType, ArrayRef<Re
   std::optional<MemRefType> type = computeCollapsedMemRefType(srcType, reassociation);
   assert(type && "invalid source layout map or collapsing non-contiguous dims");
   return *type;
-}
-
-void ExpandShapeOp::build(OpBuilder &b, OperationState &state, Type resultType, Value src,
-                          ArrayRef<ReassociationIndices> reassociation, ArrayRef<OpFoldResult> outputShape) {
-  buildExpandShapeState(b, state, resultType, src, reassociation, outputShape);
 }
 
 void ExpandShapeOp::build(OpBuilder &b, OperationState &state, Value src,
@@ -118,36 +100,12 @@ std::optional<MemRefType> ExpandShapeOp::computeExpandedType(MemRefType srcType,
   return computeExpandedMemRefType(srcType, resultShape, reassociation);
 }
 
-std::vector<OpFoldResult> ExpandShapeOp::getMixedOutputShape() const {
-  return getMixedValues(op_->getContext(), getStaticOutputShape(), getOutputShape().vec());
-}
-
 // ---- registration --------------------------------------------------------------
 
 void registerMemRefReshapeOps(Context &ctx) {
-  const uint32_t pure = static_cast<uint32_t>(OpTrait::Pure);
-  {
-    OpDefinition def = makeMemRefDef(CollapseShapeOp::getOperationName(), pure);
-    def.inherentAttrs = {std::string(kReassociationAttr)};
-    def.parse = parseCollapseShape;
-    def.print = printCollapseShapeLike;
-    def.verify = verifyCollapseShape;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "collapse_shape");
-    };
-    ctx.registerOp(std::move(def));
-  }
-  {
-    OpDefinition def = makeMemRefDef(ExpandShapeOp::getOperationName(), pure);
-    def.inherentAttrs = {std::string(kReassociationAttr), std::string(kStaticOutputShapeAttr)};
-    def.parse = parseExpandShape;
-    def.print = printExpandShapeLike;
-    def.verify = verifyExpandShape;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "expand_shape");
-    };
-    ctx.registerOp(std::move(def));
-  }
+  registerReshapeOps<isMemRefType, "builtin.memref">(ctx, "memref",
+                                                     {verifyCollapseShape, setSingleResultName<"collapse_shape">},
+                                                     {verifyExpandShape, setSingleResultName<"expand_shape">});
 }
 
 }  // namespace tbuf::memref

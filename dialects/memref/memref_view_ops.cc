@@ -101,23 +101,14 @@ LogicalResult verifySubView(Operation *op) {
 ParseResult parseReinterpretCast(OpAsmParser &p, OperationState &state) {
   Operand source;
   ParsedOffsetsSizesStrides lists;
-  Type srcType, dstType;
-  std::array<int64_t, 3> counts{};
   if (failed(p.parseOperand(source)) || failed(p.parseKeyword("to")) || failed(p.parseKeyword("offset")) ||
       failed(p.parseColon()) || failed(parseDynamicIndexList(p, lists.offsets, lists.staticOffsets)) ||
       failed(p.parseComma()) || failed(p.parseKeyword("sizes")) || failed(p.parseColon()) ||
       failed(parseDynamicIndexList(p, lists.sizes, lists.staticSizes)) || failed(p.parseComma()) ||
       failed(p.parseKeyword("strides")) || failed(p.parseColon()) ||
-      failed(parseDynamicIndexList(p, lists.strides, lists.staticStrides)) ||
-      failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, srcType, isBaseMemRefType, "")) || failed(p.parseKeyword("to")) ||
-      failed(parseTypeOfKind(p, dstType, isMemRefType, "builtin.memref")) ||
-      failed(p.resolveOperand(source, srcType, state.operands)) ||
-      failed(resolveOffsetsSizesStrides(p, lists, state, counts)))
+      failed(parseDynamicIndexList(p, lists.strides, lists.staticStrides)))
     return failure();
-  setOperandSegmentSizes(state, p.getContext(), {1, counts[0], counts[1], counts[2]});
-  state.addTypes({dstType});
-  return success();
+  return parseSliceTypesAndResolve(p, state, source, lists, isBaseMemRefType, "", isMemRefType, "builtin.memref");
 }
 
 void printReinterpretCast(OpAsmPrinter &p, Operation *op) {
@@ -377,9 +368,7 @@ void registerMemRefViewOps(Context &ctx) {
     def.parse = parseSubView;
     def.print = printSubView;
     def.verify = verifySubView;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "subview");
-    };
+    def.getAsmResultNames = setSingleResultName<"subview">;
     ctx.registerOp(std::move(def));
   }
   {
@@ -388,9 +377,7 @@ void registerMemRefViewOps(Context &ctx) {
     def.parse = parseReinterpretCast;
     def.print = printReinterpretCast;
     def.verify = verifyReinterpretCast;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "reinterpret_cast");
-    };
+    def.getAsmResultNames = setSingleResultName<"reinterpret_cast">;
     ctx.registerOp(std::move(def));
   }
   {
@@ -398,9 +385,7 @@ void registerMemRefViewOps(Context &ctx) {
     def.parse = parseView;
     def.print = printView;
     def.verify = verifyView;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "view");
-    };
+    def.getAsmResultNames = setSingleResultName<"view">;
     ctx.registerOp(std::move(def));
   }
   {

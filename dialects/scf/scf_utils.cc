@@ -96,22 +96,6 @@ LogicalResult verifySingleBlock(Operation *op, bool noTerminator) {
   return success();
 }
 
-std::string invalidPropertiesPrefix(Operation *op) {
-  std::vector<NamedAttribute> props;
-  for (const NamedAttribute &a : op->getAttrs())
-    for (const std::string &name : op->getDef()->inherentAttrs)
-      if (a.name == name) props.push_back(a);
-  return "invalid properties " + DictionaryAttr::get(op->getContext(), props).str() + " for op " +
-         std::string(op->getName()) + ": ";
-}
-
-LogicalResult verifyUnitProperty(Operation *op, std::string_view name) {
-  Attribute a = op->getAttr(name);
-  if (!a || a.isa<UnitAttr>()) return success();
-  return op->emitError() << invalidPropertiesPrefix(op) << "Invalid attribute `" << name
-                         << "` in property conversion: " << a;
-}
-
 LogicalResult verifyImplicitTerminator(Operation *op, std::string_view terminatorName) {
   for (unsigned i = 0; i < op->getNumRegions(); ++i) {
     Region &region = op->getRegion(i);

@@ -65,17 +65,14 @@ LogicalResult verifyZeroSuccessors(Operation *op);
 /// MLIR's SingleBlock trait: "expects region #i to have 0 or 1 blocks" and,
 /// unless `noTerminator`, "expects a non-empty block".
 LogicalResult verifySingleBlock(Operation *op, bool noTerminator = false);
-/// An optional unit property (`unsignedCmp`, `no_inline`) must be a UnitAttr
-/// ("invalid properties ..." as MLIR's property conversion reports it).
-LogicalResult verifyUnitProperty(Operation *op, std::string_view name);
+// Unit properties (`unsignedCmp`, `no_inline`) are checked by
+// verifyUnitProperty, and MLIR's "invalid properties {...} for op NAME: "
+// prefix is invalidPropertiesPrefix (both dialect_utils.h).
 
 /// "signless integer or index" (scf.for bounds).
 extern const TypeConstraint kSignlessIntOrIndex;
 /// "1-bit signless integer" (conditions).
 extern const TypeConstraint kI1;
-/// The properties of `op` (its inherent attributes) printed as MLIR's
-/// "invalid properties {...} for op NAME: " prefix.
-std::string invalidPropertiesPrefix(Operation *op);
 
 /// The last op of the region's only block must be `terminatorName`
 /// (SingleBlockImplicitTerminator's region trait, with MLIR's messages).

@@ -33,16 +33,6 @@ namespace tensor::canon {
 
 // ---- matching ----------------------------------------------------------------
 
-
-bool sameOfr(const OpFoldResult &a, const OpFoldResult &b) { return a.attr == b.attr && a.value == b.value; }
-
-bool sameOfrs(ArrayRef<OpFoldResult> a, ArrayRef<OpFoldResult> b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i)
-    if (!sameOfr(a[i], b[i])) return false;
-  return true;
-}
-
 bool canFoldIntoConsumerOp(Operation *castOp) {
   if (!castOp || castOp->getName() != CastOp::getOperationName()) return false;
   return preservesStaticInformation(castOp->getResult(0).getType(), castOp->getOperand(0).getType());
@@ -504,10 +494,6 @@ LogicalResult foldTensorCastProducer(Operation *op, RewriterBase &rewriter) {
   }
   rewriter.replaceOp(op, replacements);
   return success();
-}
-
-void setFold(Context &ctx, std::string_view name, Fold fold) {
-  if (OpDefinition *def = ctx.lookupOpMutable(name)) def->fold = fold;
 }
 
 }  // namespace

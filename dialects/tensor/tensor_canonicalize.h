@@ -73,9 +73,7 @@ std::vector<Pattern> getPadPatterns();
 
 // ---- matching ----------------------------------------------------------------
 
-/// OpFoldResult equality (same attribute or same value).
-bool sameOfr(const OpFoldResult &a, const OpFoldResult &b);
-bool sameOfrs(ArrayRef<OpFoldResult> a, ArrayRef<OpFoldResult> b);
+// (sameOfr / sameOfrs come from dialect_utils_fold.h.)
 
 /// MLIR's canFoldIntoConsumerOp: the cast only loses static information.
 bool canFoldIntoConsumerOp(Operation *castOp);

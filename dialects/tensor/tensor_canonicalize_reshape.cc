@@ -9,11 +9,14 @@
 //   reshape of tensor.splat / tensor.from_elements         =>  splat / from_elements of the result type
 //   collapse(cast %x) losing information                  =>  collapse %x (+ cast back)
 //   expand(cast %x) with constant output sizes            =>  cast, more static expand, cast back
+// All but the constant fold and the splat, from_elements and expand-of-cast
+// patterns are shared with memref (dialect_utils_reshape_patterns.h).
 // Not implemented (MLIR creates affine.apply, which tbuf has no dialect
 // for): tensor.dim of a reshape result (FoldDimOfExpandShape/CollapseShape).
 #include <numeric>
 
 #include "dialects/utils/dialect_utils_reshape.h"
+#include "dialects/utils/dialect_utils_reshape_patterns.h"
 #include "dialects/tensor/tensor_canonicalize.h"
 #include "dialects/tensor/tensor_ops.h"
 
@@ -39,140 +42,9 @@ DenseElementsAttr reshapeDense(DenseElementsAttr attr, ShapedType type) {
   return DenseElementsAttr::getInts(type, std::move(values));
 }
 
-/// MLIR's foldReshapeOp<ReshapeOpTy, InverseReshapeOpTy>.
-template <typename ReshapeOpTy, typename InverseOpTy>
-LogicalResult foldReshape(Operation *op, ArrayRef<Attribute> operands, std::vector<OpFoldResult> &results) {
-  ReshapeOpTy reshape(op);
-  if (reshape.getSrcType() == reshape.getResultType()) {
-    results.push_back(OpFoldResult(reshape.getSrc()));
-    return success();
-  }
-  if (auto elements = operands.empty() ? DenseElementsAttr() : operands[0].dyn_cast<DenseElementsAttr>()) {
-    if (DenseElementsAttr reshaped = reshapeDense(elements, reshape.getResultType())) {
-      results.push_back(OpFoldResult(reshaped));
-      return success();
-    }
-    return failure();
-  }
-  Operation *producer = getDefiningOpNamed(reshape.getSrc(), InverseOpTy::getOperationName());
-  if (!producer) return failure();
-  InverseOpTy inverse(producer);
-  RankedTensorType srcType = inverse.getSrcType();
-  if (srcType != reshape.getResultType()) return failure();
-  if (!canFoldReshapeOfInverse(srcType.getShape(), reshape.getReassociationIndices(),
-                               inverse.getReassociationIndices(), inverse.getResultType().getRank()))
-    return failure();
-  results.push_back(OpFoldResult(inverse.getSrc()));
-  return success();
-}
-
-// ---- patterns shared by both reshapes -------------------------------------------------
-
-std::vector<OpFoldResult> mixedOutputShape(ExpandShapeOp op) {
-  return getMixedValues(op->getContext(), op.getStaticOutputShape(), op.getOutputShape().vec());
-}
-
-/// ComposeReassociativeReshapeOps for collapse_shape.
-LogicalResult composeCollapseOfCollapse(Operation *op, RewriterBase &rewriter) {
-  CollapseShapeOp collapse(op);
-  Operation *producer = getDefiningOpNamed(collapse.getSrc(), CollapseShapeOp::getOperationName());
-  if (!producer) return failure();
-  std::optional<Reassociation> composed = composeReassociationIndices(
-      CollapseShapeOp(producer).getReassociationIndices(), collapse.getReassociationIndices());
-  if (!composed) return failure();
-  rewriter.replaceOpWithNewOp<CollapseShapeOp>(op, collapse.getResultType(), CollapseShapeOp(producer).getSrc(),
-                                               ArrayRef<ReassociationIndices>(*composed));
-  return success();
-}
-
-/// ComposeReassociativeReshapeOps for expand_shape.
-LogicalResult composeExpandOfExpand(Operation *op, RewriterBase &rewriter) {
-  ExpandShapeOp expand(op);
-  Operation *producer = getDefiningOpNamed(expand.getSrc(), ExpandShapeOp::getOperationName());
-  if (!producer) return failure();
-  std::optional<Reassociation> composed = composeReassociationIndices(
-      ExpandShapeOp(producer).getReassociationIndices(), expand.getReassociationIndices());
-  if (!composed) return failure();
-  std::vector<OpFoldResult> outputShape = mixedOutputShape(expand);
-  rewriter.replaceOpWithNewOp<ExpandShapeOp>(op, expand.getResultType(), ExpandShapeOp(producer).getSrc(),
-                                             ArrayRef<ReassociationIndices>(*composed),
-                                             ArrayRef<OpFoldResult>(outputShape));
-  return success();
-}
-
-/// ComposeCollapseOfExpandOp.
-LogicalResult composeCollapseOfExpand(Operation *op, RewriterBase &rewriter) {
-  CollapseShapeOp collapse(op);
-  Operation *producer = getDefiningOpNamed(collapse.getSrc(), ExpandShapeOp::getOperationName());
-  if (!producer) return failure();
-  ExpandShapeOp expand(producer);
-  RankedTensorType srcType = expand.getSrcType(), resultType = collapse.getResultType();
-  if (srcType == resultType) return failure();
-  int64_t srcRank = srcType.getRank(), resultRank = resultType.getRank();
-  Reassociation higher, lower;
-  if (srcRank > resultRank) {
-    higher = expand.getReassociationIndices();
-    lower = collapse.getReassociationIndices();
-  } else {
-    higher = collapse.getReassociationIndices();
-    lower = expand.getReassociationIndices();
-  }
-  size_t higherId = 0;
-  Reassociation composed;
-  for (const ReassociationIndices &lowerIndices : lower) {
-    ReassociationIndices indices;
-    while (higherId < higher.size()) {
-      int64_t rightmost = higher[higherId].back();
-      if (rightmost > lowerIndices.back()) return failure();
-      indices.push_back(higherId++);
-      if (rightmost == lowerIndices.back()) break;
-    }
-    composed.push_back(indices);
-  }
-  if (srcRank > resultRank) {
-    rewriter.replaceOpWithNewOp<CollapseShapeOp>(op, resultType, expand.getSrc(),
-                                                 ArrayRef<ReassociationIndices>(composed));
-  } else if (srcRank < resultRank) {
-    std::optional<std::vector<OpFoldResult>> outputShape =
-        inferExpandOutputShape(rewriter, op->getLoc(), resultType, composed, expand.getSrc());
-    if (!outputShape) return failure();
-    rewriter.replaceOpWithNewOp<ExpandShapeOp>(op, resultType, expand.getSrc(),
-                                               ArrayRef<ReassociationIndices>(composed),
-                                               ArrayRef<OpFoldResult>(*outputShape));
-  } else {
-    rewriter.replaceOpWithNewOp<CastOp>(op, resultType, expand.getSrc());
-  }
-  return success();
-}
-
-/// ComposeExpandOfCollapseOp.
-LogicalResult composeExpandOfCollapse(Operation *op, RewriterBase &rewriter) {
-  ExpandShapeOp expand(op);
-  Operation *producer = getDefiningOpNamed(expand.getSrc(), CollapseShapeOp::getOperationName());
-  if (!producer) return failure();
-  CollapseShapeOp collapse(producer);
-  RankedTensorType srcType = collapse.getSrcType(), resultType = expand.getResultType();
-  int64_t srcRank = srcType.getRank(), resultRank = resultType.getRank();
-  if (srcRank == resultRank) return failure();
-  Reassociation srcReassociation = collapse.getReassociationIndices();
-  Reassociation resultReassociation = expand.getReassociationIndices();
-  if (srcRank > resultRank) {
-    std::optional<Reassociation> composed = findCollapsingReassociation(srcReassociation, resultReassociation,
-                                                                        srcType.getShape(), resultType.getShape());
-    if (!composed) return failure();
-    rewriter.replaceOpWithNewOp<CollapseShapeOp>(op, resultType, collapse.getSrc(),
-                                                 ArrayRef<ReassociationIndices>(*composed));
-    return success();
-  }
-  std::optional<Reassociation> composed = findCollapsingReassociation(resultReassociation, srcReassociation,
-                                                                      resultType.getShape(), srcType.getShape());
-  if (!composed) return failure();
-  std::vector<OpFoldResult> outputShape = mixedOutputShape(expand);
-  rewriter.replaceOpWithNewOp<ExpandShapeOp>(op, resultType, collapse.getSrc(),
-                                             ArrayRef<ReassociationIndices>(*composed),
-                                             ArrayRef<OpFoldResult>(outputShape));
-  return success();
-}
+// ---- patterns ---------------------------------------------------------------------
+// The same-type and inverse folds and the composing patterns are shared with
+// memref (dialect_utils_reshape_patterns.h).
 
 /// FoldReshapeWithSplat: reshape(splat %v) => splat %v of the result type.
 LogicalResult foldReshapeWithSplat(Operation *op, RewriterBase &rewriter) {
@@ -190,24 +62,6 @@ LogicalResult foldReshapeWithFromElements(Operation *op, RewriterBase &rewriter)
   auto type = op->getResult(0).getType().cast<ShapedType>();
   if (!type.hasStaticShape()) return failure();
   rewriter.replaceOpWithNewOp<FromElementsOp>(op, type, fromElements->getOperands().vec());
-  return success();
-}
-
-/// FoldCollapseOfCastOp.
-LogicalResult foldCollapseOfCast(Operation *op, RewriterBase &rewriter) {
-  CollapseShapeOp collapse(op);
-  Operation *cast = getDefiningOpNamed(collapse.getSrc(), CastOp::getOperationName());
-  if (!canFoldIntoConsumerOp(cast)) return failure();
-  auto srcType = cast->getOperand(0).getType().cast<RankedTensorType>();
-  Reassociation reassociation = collapse.getReassociationIndices();
-  RankedTensorType newResultType = CollapseShapeOp::inferCollapsedType(srcType, reassociation);
-  if (newResultType == collapse.getResultType()) {
-    rewriter.modifyOpInPlace(op, [&] { op->setOperand(0, cast->getOperand(0)); });
-    return success();
-  }
-  CollapseShapeOp newOp = rewriter.create<CollapseShapeOp>(op->getLoc(), newResultType, cast->getOperand(0),
-                                                           ArrayRef<ReassociationIndices>(reassociation));
-  rewriter.replaceOpWithNewOp<CastOp>(op, collapse.getResultType(), newOp.getResult());
   return success();
 }
 
@@ -264,17 +118,19 @@ LogicalResult convertToStaticExpandShape(Operation *op, RewriterBase &rewriter) 
 
 }  // namespace
 
-Fold getCollapseShapeFold() { return foldReshape<CollapseShapeOp, ExpandShapeOp>; }
-Fold getExpandShapeFold() { return foldReshape<ExpandShapeOp, CollapseShapeOp>; }
+Fold getCollapseShapeFold() { return foldReshapeOp<CollapseShapeOp, ExpandShapeOp, reshapeDense>; }
+Fold getExpandShapeFold() { return foldReshapeOp<ExpandShapeOp, CollapseShapeOp, reshapeDense>; }
 
 std::vector<Pattern> getCollapseShapePatterns() {
-  return {composeCollapseOfCollapse, composeCollapseOfExpand, foldReshapeWithSplat, foldReshapeWithFromElements,
-          foldCollapseOfCast};
+  return {composeReassociativeReshapeOps<CollapseShapeOp>,
+          composeCollapseOfExpand<CollapseShapeOp, ExpandShapeOp, CastOp>,
+          foldReshapeWithSplat, foldReshapeWithFromElements,
+          foldCollapseOfCast<CollapseShapeOp, CastOp, canFoldIntoConsumerOp, CollapseShapeOp::inferCollapsedType>};
 }
 
 std::vector<Pattern> getExpandShapePatterns() {
-  return {composeExpandOfExpand, composeExpandOfCollapse, convertToStaticExpandShape, foldReshapeWithSplat,
-          foldReshapeWithFromElements};
+  return {composeReassociativeReshapeOps<ExpandShapeOp>, composeExpandOfCollapse<CollapseShapeOp, ExpandShapeOp>,
+          convertToStaticExpandShape, foldReshapeWithSplat, foldReshapeWithFromElements};
 }
 
 }  // namespace tbuf::tensor::canon

@@ -1,9 +1,12 @@
 // Tensor ops without regions or slices: empty, extract, insert,
 // from_elements, cast, bitcast, dim, rank, splat, concat. Custom assembly,
-// verifiers and result names follow mlir-opt-22 (TensorOps.td/.cpp).
+// verifiers and result names follow mlir-opt-22 (TensorOps.td/.cpp). The
+// assembly, ODS checks and builders tensor shares with memref (dim, rank,
+// cast, element access) come from dialect_utils_shaped_ops.h.
 #include <string>
 
 #include "dialects/utils/dialect_utils.h"
+#include "dialects/utils/dialect_utils_shaped_ops.h"
 #include "dialects/tensor/tensor_ops.h"
 #include "dialects/tensor/tensor_registration.h"
 #include "ir/context.h"
@@ -15,14 +18,6 @@ namespace {
 using Delimiter = OpAsmParser::Delimiter;
 using Operand = OpAsmParser::UnresolvedOperand;
 namespace C = constraints;
-
-/// "incorrect number of dynamic sizes, has N, expected M" (MLIR's
-/// verifyDynamicDimensionCount).
-LogicalResult verifyDynamicDimensionCount(Operation *op, ShapedType type, size_t numDynamicSizes) {
-  if (static_cast<int64_t>(numDynamicSizes) == type.getNumDynamicDims()) return success();
-  return op->emitOpError() << "incorrect number of dynamic sizes, has " << numDynamicSizes << ", expected "
-                           << type.getNumDynamicDims();
-}
 
 /// Shapes are compatible: same rank with equal-or-dynamic dims, or either
 /// unranked (MLIR's verifyCompatibleShape).
@@ -36,13 +31,7 @@ bool areCompatibleShapes(ShapedType a, ShapedType b) {
   return true;
 }
 
-OpDefinition makeDef(std::string_view name, uint32_t traits) {
-  OpDefinition def;
-  def.name = std::string(name);
-  def.dialect = "tensor";
-  def.traits = traits;
-  return def;
-}
+OpDefinition makeDef(std::string_view name, uint32_t traits) { return makeOpDefinition("tensor", name, traits); }
 
 // ---- tensor.empty ------------------------------------------------------------
 
@@ -75,32 +64,11 @@ LogicalResult verifyEmpty(Operation *op) {
 // ---- tensor.extract ----------------------------------------------------------
 
 ParseResult parseExtract(OpAsmParser &p, OperationState &state) {
-  Operand tensor;
-  std::vector<Operand> indices;
-  Type type;
-  if (failed(p.parseOperand(tensor)) || failed(p.parseOperandList(indices, Delimiter::Square)) ||
-      failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, type, isRankedTensorType, "builtin.tensor")) ||
-      failed(p.resolveOperand(tensor, type, state.operands)) ||
-      failed(p.resolveOperands(indices, IndexType::get(p.getContext()), state.operands)))
-    return failure();
-  state.addTypes({type.cast<ShapedType>().getElementType()});
-  return success();
-}
-
-void printExtract(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0) << "[";
-  p.printOperands(op->getOperands().drop_front());
-  p << "]";
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(0).getType();
+  return parseElementRead(p, state, isRankedTensorType, "builtin.tensor");
 }
 
 LogicalResult verifyExtract(Operation *op) {
-  if (failed(verifyAtLeastNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOperandType(op, 0, C::kRankedTensor)) ||
-      failed(verifyOperandTypes(op, 1, op->getNumOperands() - 1, C::kIndex)))
-    return failure();
+  if (failed(verifyElementAccessOperands(op, 0, 1, C::kRankedTensor))) return failure();
   auto type = op->getOperand(0).getType().cast<RankedTensorType>();
   if (op->getResult(0).getType() != type.getElementType())
     return op->emitOpError() << "failed to verify that result type matches element type of tensor";
@@ -111,33 +79,17 @@ LogicalResult verifyExtract(Operation *op) {
 
 // ---- tensor.insert -----------------------------------------------------------
 
+/// The result has the type of the destination (operand 1).
 ParseResult parseInsert(OpAsmParser &p, OperationState &state) {
-  Operand scalar, dest;
-  std::vector<Operand> indices;
-  Type type;
-  if (failed(p.parseOperand(scalar)) || failed(p.parseKeyword("into")) || failed(p.parseOperand(dest)) ||
-      failed(p.parseOperandList(indices, Delimiter::Square)) || failed(p.parseOptionalAttrDict(state.attributes)) ||
-      failed(p.parseColon()) || failed(parseTypeOfKind(p, type, isRankedTensorType, "builtin.tensor")) ||
-      failed(p.resolveOperand(scalar, type.cast<ShapedType>().getElementType(), state.operands)) ||
-      failed(p.resolveOperand(dest, type, state.operands)) ||
-      failed(p.resolveOperands(indices, IndexType::get(p.getContext()), state.operands)))
-    return failure();
-  state.addTypes({type});
+  if (failed(parseElementWrite(p, state, isRankedTensorType, "builtin.tensor", "into"))) return failure();
+  state.addTypes({state.operands[1].getType()});
   return success();
 }
 
-void printInsert(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0) << " into " << op->getOperand(1) << "[";
-  p.printOperands(op->getOperands().drop_front(2));
-  p << "]";
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(1).getType();
-}
+void printInsert(OpAsmPrinter &p, Operation *op) { printElementWrite(p, op, " into "); }
 
 LogicalResult verifyInsert(Operation *op) {
-  if (failed(verifyAtLeastNumOperands(op, 2)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOperandType(op, 1, C::kRankedTensor)) ||
-      failed(verifyOperandTypes(op, 2, op->getNumOperands() - 2, C::kIndex)) ||
+  if (failed(verifyElementAccessOperands(op, 1, 1, C::kRankedTensor)) ||
       failed(verifyResultType(op, 0, C::kRankedTensor)))
     return failure();
   auto destType = op->getOperand(1).getType().cast<RankedTensorType>();
@@ -191,41 +143,7 @@ LogicalResult verifyFromElements(Operation *op) {
   return success();
 }
 
-// ---- tensor.cast / tensor.bitcast ----------------------------------------------
-
-ParseResult parseCastLike(OpAsmParser &p, OperationState &state) {
-  Operand source;
-  Type srcType, dstType;
-  if (failed(p.parseOperand(source)) || failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, srcType, isTensorType, "")) || failed(p.parseKeyword("to")) ||
-      failed(parseTypeOfKind(p, dstType, isTensorType, "")) ||
-      failed(p.resolveOperand(source, srcType, state.operands)))
-    return failure();
-  state.addTypes({dstType});
-  return success();
-}
-
-void printCastLike(OpAsmPrinter &p, Operation *op) {
-  p << " " << op->getOperand(0);
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getOperand(0).getType() << " to " << op->getResult(0).getType();
-}
-
-LogicalResult verifyCastStructure(Operation *op, const TypeConstraint &c) {
-  if (failed(verifyNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) || failed(verifyOperandType(op, 0, c)) ||
-      failed(verifyResultType(op, 0, c)))
-    return failure();
-  return success();
-}
-
-LogicalResult verifyCast(Operation *op) {
-  if (failed(verifyCastStructure(op, C::kTensor))) return failure();
-  Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
-  if (!CastOp::areCastCompatible(in, out))
-    return op->emitOpError() << "operand type " << quoteType(in) << " and result type " << quoteType(out)
-                             << " are cast incompatible";
-  return success();
-}
+// ---- tensor.bitcast --------------------------------------------------------------
 
 const TypeConstraint kBitcastTensor{
     [](Type t) {
@@ -234,64 +152,6 @@ const TypeConstraint kBitcastTensor{
       return e.isa<IntegerType>() || e.isa<FloatType>();
     },
     "tensor of signless integer or unsigned integer or signed integer or floating-point values"};
-
-LogicalResult verifyBitcast(Operation *op) {
-  if (failed(verifyCastStructure(op, kBitcastTensor))) return failure();
-  Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
-  if (!BitcastOp::areCastCompatible(in, out))
-    return op->emitOpError() << "operand type " << quoteType(in) << " and result type " << quoteType(out)
-                             << " are cast incompatible";
-  return success();
-}
-
-// ---- tensor.dim ----------------------------------------------------------------
-
-const TypeConstraint kNon0RankedOrUnrankedTensor{
-    [](Type t) {
-      if (t.isa<UnrankedTensorType>()) return true;
-      return t.isa<RankedTensorType>() && t.cast<RankedTensorType>().getRank() != 0;
-    },
-    "non-0-ranked or unranked tensor"};
-
-ParseResult parseDim(OpAsmParser &p, OperationState &state) {
-  Operand source, index;
-  Type type;
-  if (failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseOperand(source)) ||
-      failed(p.parseComma()) || failed(p.parseOperand(index)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, type, isTensorType, "")) || failed(p.resolveOperand(source, type, state.operands)) ||
-      failed(p.resolveOperand(index, IndexType::get(p.getContext()), state.operands)))
-    return failure();
-  state.addTypes({IndexType::get(p.getContext())});
-  return success();
-}
-
-void printDim(OpAsmPrinter &p, Operation *op) {
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " " << op->getOperand(0) << ", " << op->getOperand(1) << " : " << op->getOperand(0).getType();
-}
-
-LogicalResult verifyDim(Operation *op) {
-  if (failed(verifyNumOperands(op, 2)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOperandType(op, 0, kNon0RankedOrUnrankedTensor)) ||
-      failed(verifyOperandType(op, 1, C::kIndex)) || failed(verifyResultType(op, 0, C::kIndex)))
-    return failure();
-  return success();
-}
-
-// ---- tensor.rank ---------------------------------------------------------------
-
-ParseResult parseRank(OpAsmParser &p, OperationState &state) {
-  if (failed(parseOperandColonType(p, state, isTensorType))) return failure();
-  state.addTypes({IndexType::get(p.getContext())});
-  return success();
-}
-
-LogicalResult verifyRank(Operation *op) {
-  if (failed(verifyNumOperands(op, 1)) || failed(verifyNumResults(op, 1)) ||
-      failed(verifyOperandType(op, 0, C::kTensor)) || failed(verifyResultType(op, 0, C::kIndex)))
-    return failure();
-  return success();
-}
 
 // ---- tensor.splat --------------------------------------------------------------
 
@@ -411,10 +271,6 @@ LogicalResult verifyConcat(Operation *op) {
   return success();
 }
 
-void setSingleName(Operation *op, const OpDefinition::SetNameFn &setName, std::string_view name) {
-  if (op->getNumResults() == 1) setName(op->getResult(0), name);
-}
-
 }  // namespace
 
 // ---- builders and accessors --------------------------------------------------
@@ -464,20 +320,10 @@ void FromElementsOp::build(OpBuilder &b, OperationState &state, ArrayRef<Value> 
   build(b, state, RankedTensorType::get({n}, elements.front().getType(), Attribute()), elements);
 }
 
-void CastOp::build(OpBuilder &, OperationState &state, Type resultType, Value source) {
-  state.addOperands({source});
-  state.addTypes({resultType});
-}
-
 bool CastOp::areCastCompatible(Type input, Type output) {
   auto a = input.dyn_cast<TensorType>(), b = output.dyn_cast<TensorType>();
   if (!a || !b || a.getElementType() != b.getElementType()) return false;
   return areCompatibleShapes(a, b);
-}
-
-void BitcastOp::build(OpBuilder &, OperationState &state, Type resultType, Value source) {
-  state.addOperands({source});
-  state.addTypes({resultType});
 }
 
 bool BitcastOp::areCastCompatible(Type input, Type output) {
@@ -487,24 +333,6 @@ bool BitcastOp::areCastCompatible(Type input, Type output) {
   if (!ea.isIntOrFloat() || !eb.isIntOrFloat() || ea.getIntOrFloatBitWidth() != eb.getIntOrFloatBitWidth())
     return false;
   return areCompatibleShapes(a, b);
-}
-
-void DimOp::build(OpBuilder &b, OperationState &state, Value source, Value index) {
-  state.addOperands({source, index});
-  state.addTypes({b.getIndexType()});
-}
-
-void DimOp::build(OpBuilder &b, OperationState &state, Value source, int64_t index) {
-  OperationState cst(state.location, "arith.constant");
-  cst.addAttribute("value", b.getIndexAttr(index));
-  cst.addTypes({b.getIndexType()});
-  Value indexValue = b.create(cst)->getResult(0);
-  build(b, state, source, indexValue);
-}
-
-void RankOp::build(OpBuilder &b, OperationState &state, Value tensor) {
-  state.addOperands({tensor});
-  state.addTypes({b.getIndexType()});
 }
 
 void SplatOp::build(OpBuilder &, OperationState &state, Value element, Type aggregateType,
@@ -565,11 +393,9 @@ void registerTensorBasicOps(Context &ctx) {
   {
     OpDefinition def = makeDef(ExtractOp::getOperationName(), pure);
     def.parse = parseExtract;
-    def.print = printExtract;
+    def.print = [](OpAsmPrinter &p, Operation *op) { printElementRead(p, op); };
     def.verify = verifyExtract;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      setSingleName(op, set, "extracted");
-    };
+    def.getAsmResultNames = setSingleResultName<"extracted">;
     ctx.registerOp(std::move(def));
   }
   {
@@ -577,9 +403,7 @@ void registerTensorBasicOps(Context &ctx) {
     def.parse = parseInsert;
     def.print = printInsert;
     def.verify = verifyInsert;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      setSingleName(op, set, "inserted");
-    };
+    def.getAsmResultNames = setSingleResultName<"inserted">;
     ctx.registerOp(std::move(def));
   }
   {
@@ -587,48 +411,19 @@ void registerTensorBasicOps(Context &ctx) {
     def.parse = parseFromElements;
     def.print = printFromElements;
     def.verify = verifyFromElements;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      setSingleName(op, set, "from_elements");
-    };
+    def.getAsmResultNames = setSingleResultName<"from_elements">;
     ctx.registerOp(std::move(def));
   }
-  {
-    OpDefinition def = makeDef(CastOp::getOperationName(), pure);
-    def.parse = parseCastLike;
-    def.print = printCastLike;
-    def.verify = verifyCast;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) { setSingleName(op, set, "cast"); };
-    ctx.registerOp(std::move(def));
-  }
-  {
-    OpDefinition def = makeDef(BitcastOp::getOperationName(), pure);
-    def.parse = parseCastLike;
-    def.print = printCastLike;
-    def.verify = verifyBitcast;
-    ctx.registerOp(std::move(def));
-  }
-  {
-    OpDefinition def = makeDef(DimOp::getOperationName(), pure);
-    def.parse = parseDim;
-    def.print = printDim;
-    def.verify = verifyDim;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) { setSingleName(op, set, "dim"); };
-    ctx.registerOp(std::move(def));
-  }
-  {
-    OpDefinition def = makeDef(RankOp::getOperationName(), pure);
-    def.parse = parseRank;
-    def.print = printOperandColonType;
-    def.verify = verifyRank;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) { setSingleName(op, set, "rank"); };
-    ctx.registerOp(std::move(def));
-  }
+  registerCastDimAndRankOps<isTensorType, C::kTensor, C::kNon0RankedOrUnrankedTensor, CastOp::areCastCompatible>(
+      ctx, "tensor", /*nameRankResult=*/true);
+  ctx.registerOp(makeOpDefinition("tensor", BitcastOp::getOperationName(), pure, parseCastOp<isTensorType>, printCastOp,
+                                  verifyCastOp<kBitcastTensor, BitcastOp::areCastCompatible>));
   {
     OpDefinition def = makeDef(SplatOp::getOperationName(), pure);
     def.parse = parseSplat;
     def.print = printSplat;
     def.verify = verifySplat;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) { setSingleName(op, set, "splat"); };
+    def.getAsmResultNames = setSingleResultName<"splat">;
     ctx.registerOp(std::move(def));
   }
   {
@@ -637,7 +432,7 @@ void registerTensorBasicOps(Context &ctx) {
     def.parse = parseConcat;
     def.print = printConcat;
     def.verify = verifyConcat;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) { setSingleName(op, set, "concat"); };
+    def.getAsmResultNames = setSingleResultName<"concat">;
     ctx.registerOp(std::move(def));
   }
 }

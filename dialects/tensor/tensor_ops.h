@@ -8,7 +8,9 @@
 //   tensor_region_ops.cc   generate, pad, yield
 //   tensor_reshape_ops.cc  collapse_shape, expand_shape
 //   tensor_dialect.cc      registration
-// Accessors assume a verified op.
+// Accessors assume a verified op. Accessors and builders tensor shares with
+// memref come from mixins (dialect_utils_shaped_ops.h, ReshapeOpMixin in
+// dialect_utils_reshape.h); `getResult()` is OpView's.
 #pragma once
 
 #include <functional>
@@ -17,6 +19,8 @@
 
 #include "dialects/utils/dialect_utils.h"
 #include "dialects/utils/dialect_utils_reshape.h"
+#include "dialects/utils/dialect_utils_shaped_ops.h"
+#include "dialects/utils/dialect_utils_slice.h"
 #include "ir/builder.h"
 #include "ir/op_definition.h"
 
@@ -66,8 +70,9 @@ class InsertOp : public OpView {
 /// `tensor.extract_slice %t[offsets] [sizes] [strides] : T to U`, possibly
 /// rank-reducing (unit dims dropped). Operand segments: source, offsets,
 /// sizes, strides.
-class ExtractSliceOp : public OpView, public OffsetSizeAndStrideOpMixin<ExtractSliceOp, 1, 4> {
+class ExtractSliceOp : public OpView, public SliceOfSourceOpMixin<ExtractSliceOp, RankedTensorType> {
   TBUF_OP_VIEW(ExtractSliceOp, "tensor.extract_slice")
+  using SliceOfSourceOpMixin::getType;
   /// A null `resultType` is inferred (no rank reduction).
   static void build(OpBuilder &b, OperationState &state, RankedTensorType resultType, Value source,
                     ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes, ArrayRef<OpFoldResult> strides);
@@ -80,41 +85,40 @@ class ExtractSliceOp : public OpView, public OffsetSizeAndStrideOpMixin<ExtractS
   static RankedTensorType inferCanonicalRankReducedResultType(unsigned desiredResultRank,
                                                               RankedTensorType sourceType,
                                                               ArrayRef<OpFoldResult> sizes);
-  Value getSource() const { return op_->getOperand(0); }
-  Value getResult() const { return op_->getResult(0); }
-  RankedTensorType getSourceType() const { return getSource().getType().cast<RankedTensorType>(); }
-  RankedTensorType getType() const { return OpView::getType().cast<RankedTensorType>(); }
   /// Mask over source dims: true where the result drops the (unit) dim.
   std::vector<bool> getDroppedDims() const;
 };
 
+/// Accessors of insert_slice and parallel_insert_slice (operand segments:
+/// source, dest, offsets, sizes, strides).
+template <typename ConcreteOp>
+class InsertSliceLikeOpMixin : public OffsetSizeAndStrideOpMixin<ConcreteOp, 2, 5> {
+ public:
+  Value getSource() const { return self()->getOperand(0); }
+  Value getDest() const { return self()->getOperand(1); }
+  RankedTensorType getSourceType() const { return getSource().getType().template cast<RankedTensorType>(); }
+  RankedTensorType getDestType() const { return getDest().getType().template cast<RankedTensorType>(); }
+
+ private:
+  Operation *self() const { return static_cast<const ConcreteOp *>(this)->getOperation(); }
+};
+
 /// `tensor.insert_slice %s into %d[offsets] [sizes] [strides] : T into U`.
-/// Operand segments: source, dest, offsets, sizes, strides.
-class InsertSliceOp : public OpView, public OffsetSizeAndStrideOpMixin<InsertSliceOp, 2, 5> {
+class InsertSliceOp : public OpView, public InsertSliceLikeOpMixin<InsertSliceOp> {
   TBUF_OP_VIEW(InsertSliceOp, "tensor.insert_slice")
   static void build(OpBuilder &b, OperationState &state, Value source, Value dest, ArrayRef<OpFoldResult> offsets,
                     ArrayRef<OpFoldResult> sizes, ArrayRef<OpFoldResult> strides);
-  Value getSource() const { return op_->getOperand(0); }
-  Value getDest() const { return op_->getOperand(1); }
-  Value getResult() const { return op_->getResult(0); }
-  RankedTensorType getSourceType() const { return getSource().getType().cast<RankedTensorType>(); }
-  RankedTensorType getDestType() const { return getDest().getType().cast<RankedTensorType>(); }
   RankedTensorType getType() const { return OpView::getType().cast<RankedTensorType>(); }
   OpOperand &getDpsInitOperand() const { return op_->getOpOperand(1); }
 };
 
 /// `tensor.parallel_insert_slice %s into %d[...] [...] [...] : T into U`,
-/// only inside `scf.forall.in_parallel`; no results. Same operand segments
-/// as insert_slice.
-class ParallelInsertSliceOp : public OpView, public OffsetSizeAndStrideOpMixin<ParallelInsertSliceOp, 2, 5> {
+/// only inside `scf.forall.in_parallel`; no results.
+class ParallelInsertSliceOp : public OpView, public InsertSliceLikeOpMixin<ParallelInsertSliceOp> {
   TBUF_OP_VIEW(ParallelInsertSliceOp, "tensor.parallel_insert_slice")
   static void build(OpBuilder &b, OperationState &state, Value source, Value dest, ArrayRef<OpFoldResult> offsets,
                     ArrayRef<OpFoldResult> sizes, ArrayRef<OpFoldResult> strides);
-  Value getSource() const { return op_->getOperand(0); }
-  Value getDest() const { return op_->getOperand(1); }
   OpOperand &getDestMutable() const { return op_->getOpOperand(1); }
-  RankedTensorType getSourceType() const { return getSource().getType().cast<RankedTensorType>(); }
-  RankedTensorType getDestType() const { return getDest().getType().cast<RankedTensorType>(); }
 };
 
 /// `%t = tensor.from_elements %a, %b : tensor<2xf32>` (row-major order).
@@ -153,47 +157,29 @@ class YieldOp : public OpView {
 };
 
 /// `tensor.cast %t : tensor<4xf32> to tensor<?xf32>`.
-class CastOp : public OpView {
+class CastOp : public OpView, public CastOpMixin<CastOp> {
   TBUF_OP_VIEW(CastOp, "tensor.cast")
-  static void build(OpBuilder &b, OperationState &state, Type resultType, Value source);
   /// Same element type and compatible shapes (a dynamic or unranked side
   /// matches anything).
   static bool areCastCompatible(Type input, Type output);
-  Value getSource() const { return op_->getOperand(0); }
-  Value getDest() const { return op_->getResult(0); }
-  Value getResult() const { return op_->getResult(0); }
 };
 
 /// `tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>`.
-class BitcastOp : public OpView {
+class BitcastOp : public OpView, public CastOpMixin<BitcastOp> {
   TBUF_OP_VIEW(BitcastOp, "tensor.bitcast")
-  static void build(OpBuilder &b, OperationState &state, Type resultType, Value source);
   /// Same element bit width and compatible shapes.
   static bool areCastCompatible(Type input, Type output);
-  Value getSource() const { return op_->getOperand(0); }
-  Value getResult() const { return op_->getResult(0); }
 };
 
 /// `%d = tensor.dim %t, %c1 : tensor<4x?xf32>`.
-class DimOp : public OpView {
+class DimOp : public OpView, public DimOpMixin<DimOp> {
   TBUF_OP_VIEW(DimOp, "tensor.dim")
-  static void build(OpBuilder &b, OperationState &state, Value source, Value index);
-  /// Creates an `arith.constant` index for `index` first (the arith dialect
-  /// must be registered).
-  static void build(OpBuilder &b, OperationState &state, Value source, int64_t index);
-  Value getSource() const { return op_->getOperand(0); }
-  Value getIndex() const { return op_->getOperand(1); }
-  Value getResult() const { return op_->getResult(0); }
-  /// The index if it is a constant.
-  std::optional<int64_t> getConstantIndex() const { return getConstantIntValue(getIndex()); }
 };
 
 /// `%r = tensor.rank %t : tensor<*xf32>`.
-class RankOp : public OpView {
+class RankOp : public OpView, public RankOpMixin {
   TBUF_OP_VIEW(RankOp, "tensor.rank")
-  static void build(OpBuilder &b, OperationState &state, Value tensor);
   Value getTensor() const { return op_->getOperand(0); }
-  Value getResult() const { return op_->getResult(0); }
 };
 
 /// `%t = tensor.splat %v[%d] : tensor<?x8xf32>`.
@@ -243,39 +229,22 @@ class PadOp : public OpView {
 
 /// `tensor.collapse_shape %t [[0, 1], [2]] : tensor<2x3x4xf32> into
 /// tensor<6x4xf32>`.
-class CollapseShapeOp : public OpView {
+class CollapseShapeOp : public OpView, public CollapseShapeOpMixin<CollapseShapeOp, RankedTensorType> {
   TBUF_OP_VIEW(CollapseShapeOp, "tensor.collapse_shape")
-  static void build(OpBuilder &b, OperationState &state, Type resultType, Value src,
-                    ArrayRef<ReassociationIndices> reassociation);
+  using CollapseShapeOpMixin::build;
   /// Infers the collapsed type.
   static void build(OpBuilder &b, OperationState &state, Value src, ArrayRef<ReassociationIndices> reassociation);
   static RankedTensorType inferCollapsedType(RankedTensorType type, ArrayRef<ReassociationIndices> reassociation);
-  Value getSrc() const { return op_->getOperand(0); }
-  Value getResult() const { return op_->getResult(0); }
-  ArrayAttr getReassociation() const { return op_->getAttrOfType<ArrayAttr>(kReassociationAttr); }
-  std::vector<ReassociationIndices> getReassociationIndices() const { return tbuf::getReassociationIndices(op_); }
-  RankedTensorType getSrcType() const { return getSrc().getType().cast<RankedTensorType>(); }
-  RankedTensorType getResultType() const { return OpView::getType().cast<RankedTensorType>(); }
 };
 
 /// `tensor.expand_shape %t [[0, 1], [2]] output_shape [%d, 2, 4] :
 /// tensor<?x4xf32> into tensor<?x2x4xf32>`.
-class ExpandShapeOp : public OpView {
+class ExpandShapeOp : public OpView, public ExpandShapeOpMixin<ExpandShapeOp, RankedTensorType> {
   TBUF_OP_VIEW(ExpandShapeOp, "tensor.expand_shape")
-  static void build(OpBuilder &b, OperationState &state, Type resultType, Value src,
-                    ArrayRef<ReassociationIndices> reassociation, ArrayRef<OpFoldResult> outputShape);
+  using ExpandShapeOpMixin::build;
   /// For a statically shaped `resultType`: the output shape is its shape.
   static void build(OpBuilder &b, OperationState &state, Type resultType, Value src,
                     ArrayRef<ReassociationIndices> reassociation);
-  Value getSrc() const { return op_->getOperand(0); }
-  OperandRange getOutputShape() const { return op_->getOperands().drop_front(); }
-  ArrayRef<int64_t> getStaticOutputShape() const { return getDenseI64ArrayAttr(op_, kStaticOutputShapeAttr); }
-  std::vector<OpFoldResult> getMixedOutputShape() const;
-  Value getResult() const { return op_->getResult(0); }
-  ArrayAttr getReassociation() const { return op_->getAttrOfType<ArrayAttr>(kReassociationAttr); }
-  std::vector<ReassociationIndices> getReassociationIndices() const { return tbuf::getReassociationIndices(op_); }
-  RankedTensorType getSrcType() const { return getSrc().getType().cast<RankedTensorType>(); }
-  RankedTensorType getResultType() const { return OpView::getType().cast<RankedTensorType>(); }
 };
 
 /// `tensor.concat dim(0) %a, %b : (T1, T2) -> U`.

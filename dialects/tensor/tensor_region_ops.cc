@@ -286,9 +286,7 @@ void registerTensorRegionOps(Context &ctx) {
     def.print = printGenerate;
     def.verify = verifyGenerate;
     def.verifyRegions = verifyGenerateRegions;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "generated");
-    };
+    def.getAsmResultNames = setSingleResultName<"generated">;
     ctx.registerOp(std::move(def));
   }
   {
@@ -311,9 +309,7 @@ void registerTensorRegionOps(Context &ctx) {
     def.print = printPad;
     def.verify = verifyPad;
     def.verifyRegions = verifyPadRegions;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "padded");
-    };
+    def.getAsmResultNames = setSingleResultName<"padded">;
     ctx.registerOp(std::move(def));
   }
 }

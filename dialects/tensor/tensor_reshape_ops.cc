@@ -33,10 +33,6 @@ LogicalResult verifyTensorReshape(Operation *op, RankedTensorType expandedType, 
 
 // ---- tensor.collapse_shape -----------------------------------------------------
 
-ParseResult parseCollapseShape(OpAsmParser &p, OperationState &state) {
-  return parseCollapseShapeLike(p, state, isRankedTensorType, "builtin.tensor");
-}
-
 LogicalResult verifyCollapseShape(Operation *op) {
   if (failed(verifyCollapseShapeStructure(op, C::kRankedTensor))) return failure();
   return verifyTensorReshape(op, op->getOperand(0).getType().cast<RankedTensorType>(),
@@ -44,10 +40,6 @@ LogicalResult verifyCollapseShape(Operation *op) {
 }
 
 // ---- tensor.expand_shape -------------------------------------------------------
-
-ParseResult parseExpandShape(OpAsmParser &p, OperationState &state) {
-  return parseExpandShapeLike(p, state, isRankedTensorType, "builtin.tensor");
-}
 
 LogicalResult verifyExpandShape(Operation *op) {
   if (failed(verifyExpandShapeStructure(op, C::kRankedTensor))) return failure();
@@ -62,11 +54,6 @@ LogicalResult verifyExpandShape(Operation *op) {
 
 // ---- builders and accessors --------------------------------------------------
 
-void CollapseShapeOp::build(OpBuilder &b, OperationState &state, Type resultType, Value src,
-                            ArrayRef<ReassociationIndices> reassociation) {
-  buildCollapseShapeState(b, state, resultType, src, reassociation);
-}
-
 void CollapseShapeOp::build(OpBuilder &b, OperationState &state, Value src,
                             ArrayRef<ReassociationIndices> reassociation) {
   build(b, state, inferCollapsedType(src.getType().cast<RankedTensorType>(), reassociation), src, reassociation);
@@ -78,52 +65,18 @@ RankedTensorType CollapseShapeOp::inferCollapsedType(RankedTensorType type,
 }
 
 void ExpandShapeOp::build(OpBuilder &b, OperationState &state, Type resultType, Value src,
-                          ArrayRef<ReassociationIndices> reassociation, ArrayRef<OpFoldResult> outputShape) {
-  buildExpandShapeState(b, state, resultType, src, reassociation, outputShape);
-}
-
-void ExpandShapeOp::build(OpBuilder &b, OperationState &state, Type resultType, Value src,
                           ArrayRef<ReassociationIndices> reassociation) {
   auto type = resultType.cast<RankedTensorType>();
   assert(type.hasStaticShape() && "expand_shape without output_shape needs a static result type");
   build(b, state, resultType, src, reassociation, getAsIndexOpFoldResult(b.getContext(), type.getShape()));
 }
 
-std::vector<OpFoldResult> ExpandShapeOp::getMixedOutputShape() const {
-  return getMixedValues(op_->getContext(), getStaticOutputShape(), getOutputShape().vec());
-}
-
 // ---- registration --------------------------------------------------------------
 
 void registerTensorReshapeOps(Context &ctx) {
-  {
-    OpDefinition def;
-    def.name = std::string(CollapseShapeOp::getOperationName());
-    def.dialect = "tensor";
-    def.traits = static_cast<uint32_t>(OpTrait::Pure);
-    def.inherentAttrs = {std::string(kReassociationAttr)};
-    def.parse = parseCollapseShape;
-    def.print = printCollapseShapeLike;
-    def.verify = verifyCollapseShape;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "collapsed");
-    };
-    ctx.registerOp(std::move(def));
-  }
-  {
-    OpDefinition def;
-    def.name = std::string(ExpandShapeOp::getOperationName());
-    def.dialect = "tensor";
-    def.traits = static_cast<uint32_t>(OpTrait::Pure);
-    def.inherentAttrs = {std::string(kReassociationAttr), std::string(kStaticOutputShapeAttr)};
-    def.parse = parseExpandShape;
-    def.print = printExpandShapeLike;
-    def.verify = verifyExpandShape;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "expanded");
-    };
-    ctx.registerOp(std::move(def));
-  }
+  registerReshapeOps<isRankedTensorType, "builtin.tensor">(ctx, "tensor",
+                                                           {verifyCollapseShape, setSingleResultName<"collapsed">},
+                                                           {verifyExpandShape, setSingleResultName<"expanded">});
 }
 
 }  // namespace tbuf::tensor

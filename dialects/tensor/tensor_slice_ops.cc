@@ -218,9 +218,7 @@ void registerTensorSliceOps(Context &ctx) {
     def.parse = parseExtractSlice;
     def.print = printExtractSlice;
     def.verify = verifyExtractSlice;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "extracted_slice");
-    };
+    def.getAsmResultNames = setSingleResultName<"extracted_slice">;
     ctx.registerOp(std::move(def));
   }
   {
@@ -232,9 +230,7 @@ void registerTensorSliceOps(Context &ctx) {
     def.parse = parseInsertSlice;
     def.print = printInsertSliceLike;
     def.verify = verifyInsertSlice;
-    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &set) {
-      if (op->getNumResults() == 1) set(op->getResult(0), "inserted_slice");
-    };
+    def.getAsmResultNames = setSingleResultName<"inserted_slice">;
     ctx.registerOp(std::move(def));
   }
   {

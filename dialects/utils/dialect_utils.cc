@@ -248,7 +248,32 @@ const TypeConstraint kStaticMemRef{[](Type t) { return t.isa<MemRefType>() && t.
 const TypeConstraint kSignlessIntOrIndexOrFloat{
     [](Type t) { return t.isIndex() || t.isa<FloatType>() || (t.isa<IntegerType>() && t.cast<IntegerType>().isSignless()); },
     "signless integer or float or index"};
+const TypeConstraint kNon0RankedOrUnrankedTensor{
+    [](Type t) { return t.isa<TensorType>() && !(t.isa<RankedTensorType>() && t.cast<ShapedType>().getRank() == 0); },
+    "non-0-ranked or unranked tensor"};
+const TypeConstraint kNon0RankedOrUnrankedMemRef{
+    [](Type t) { return t.isa<BaseMemRefType>() && !(t.isa<MemRefType>() && t.cast<ShapedType>().getRank() == 0); },
+    "non-0-ranked or unranked memref"};
 }  // namespace constraints
+
+OpDefinition makeOpDefinition(std::string_view dialect, std::string_view name, uint32_t traits) {
+  OpDefinition def;
+  def.name = std::string(name);
+  def.dialect = std::string(dialect);
+  def.traits = traits;
+  return def;
+}
+
+OpDefinition makeOpDefinition(std::string_view dialect, std::string_view name, uint32_t traits,
+                              OpDefinition::ParseFn parse, OpDefinition::PrintFn print, OpDefinition::VerifyFn verify,
+                              OpDefinition::AsmResultNamesFn getAsmResultNames) {
+  OpDefinition def = makeOpDefinition(dialect, name, traits);
+  def.parse = parse;
+  def.print = print;
+  def.verify = verify;
+  def.getAsmResultNames = getAsmResultNames;
+  return def;
+}
 
 LogicalResult verifyNumOperands(Operation *op, unsigned n) {
   unsigned got = op->getNumOperands();
@@ -331,6 +356,28 @@ LogicalResult verifyOptionalUnitAttr(Operation *op, std::string_view name) {
   Attribute raw = op->getAttr(name);
   if (!raw || raw.isa<UnitAttr>()) return success();
   return op->emitOpError() << "attribute '" << name << "' failed to satisfy constraint: unit attribute";
+}
+
+LogicalResult verifyDynamicDimensionCount(Operation *op, ShapedType type, size_t numDynamicSizes) {
+  if (static_cast<int64_t>(numDynamicSizes) == type.getNumDynamicDims()) return success();
+  return op->emitOpError() << "incorrect number of dynamic sizes, has " << numDynamicSizes << ", expected "
+                           << type.getNumDynamicDims();
+}
+
+std::string invalidPropertiesPrefix(Operation *op) {
+  std::vector<NamedAttribute> props;
+  for (const NamedAttribute &a : op->getAttrs())
+    for (const std::string &name : op->getDef()->inherentAttrs)
+      if (a.name == name) props.push_back(a);
+  return "invalid properties " + DictionaryAttr::get(op->getContext(), props).str() + " for op " +
+         std::string(op->getName()) + ": ";
+}
+
+LogicalResult verifyUnitProperty(Operation *op, std::string_view name) {
+  Attribute a = op->getAttr(name);
+  if (!a || a.isa<UnitAttr>()) return success();
+  return op->emitError() << invalidPropertiesPrefix(op) << "Invalid attribute `" << name
+                         << "` in property conversion: " << a;
 }
 
 LogicalResult verifySingleBlockRegion(Operation *op, unsigned index, std::string_view name) {

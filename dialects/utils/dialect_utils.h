@@ -10,6 +10,8 @@
 //    rejected with a located diagnostic instead of crashing accessors;
 //  - the offsets/sizes/strides accessors and verifier of slice-like ops
 //    (MLIR's OffsetSizeAndStrideOpInterface) as a CRTP mixin.
+//  - small pieces of op definitions every dialect needs
+//    (makeOpDefinition, setSingleResultName, property checks).
 // Strided-layout and reshape helpers live in dialect_utils_layout.h and
 // dialect_utils_reshape.h.
 #pragma once
@@ -111,7 +113,35 @@ extern const TypeConstraint kAnyMemRef;       ///< ranked or unranked memref
 extern const TypeConstraint kUnrankedMemRef;
 extern const TypeConstraint kStaticMemRef;    ///< statically shaped memref
 extern const TypeConstraint kSignlessIntOrIndexOrFloat;
+extern const TypeConstraint kNon0RankedOrUnrankedTensor;  ///< tensor.dim's source
+extern const TypeConstraint kNon0RankedOrUnrankedMemRef;  ///< memref.dim's source
 }  // namespace constraints
+
+/// An OpDefinition named `name` of `dialect` with `traits` (hooks unset).
+OpDefinition makeOpDefinition(std::string_view dialect, std::string_view name, uint32_t traits = 0);
+/// The same with its custom assembly, verifier and result-name hooks.
+OpDefinition makeOpDefinition(std::string_view dialect, std::string_view name, uint32_t traits,
+                              OpDefinition::ParseFn parse, OpDefinition::PrintFn print, OpDefinition::VerifyFn verify,
+                              OpDefinition::AsmResultNamesFn getAsmResultNames = nullptr);
+
+/// A string literal usable as a template argument, so that hooks differing
+/// only by a name or kind string can be shared as plain function pointers
+/// (`setSingleResultName<"dim">`).
+template <size_t N>
+struct FixedString {
+  constexpr FixedString(const char (&s)[N]) {
+    for (size_t i = 0; i < N; ++i) value[i] = s[i];
+  }
+  constexpr std::string_view view() const { return std::string_view(value, N - 1); }
+  char value[N];
+};
+
+/// A getAsmResultNames hook naming the only result `Name` (nothing for
+/// other result counts).
+template <FixedString Name>
+void setSingleResultName(Operation *op, const OpDefinition::SetNameFn &setName) {
+  if (op->getNumResults() == 1) setName(op->getResult(0), Name.view());
+}
 
 /// Exactly `n` operands: "requires a single operand" / "requires zero
 /// operands" / "expected N operands, but found M".
@@ -140,6 +170,17 @@ LogicalResult verifyDenseI64ArrayAttr(Operation *op, std::string_view name, bool
 LogicalResult verifyAlignmentAttr(Operation *op);
 /// An optional attribute `name` is a UnitAttr.
 LogicalResult verifyOptionalUnitAttr(Operation *op, std::string_view name);
+/// "incorrect number of dynamic sizes, has N, expected M" unless
+/// `numDynamicSizes` matches the dynamic dims of `type` (MLIR's
+/// verifyDynamicDimensionCount).
+LogicalResult verifyDynamicDimensionCount(Operation *op, ShapedType type, size_t numDynamicSizes);
+/// The prefix of MLIR's property-conversion errors: "invalid properties
+/// {inherent attrs} for op NAME: ".
+std::string invalidPropertiesPrefix(Operation *op);
+/// An optional unit property `name` holds a UnitAttr, else MLIR's
+/// "invalid properties ...: Invalid attribute `name` in property
+/// conversion: ATTR" (emitted without the op prefix).
+LogicalResult verifyUnitProperty(Operation *op, std::string_view name);
 /// Region `index` has exactly one block: "region #i ('name') failed to
 /// verify constraint: region with 1 blocks".
 LogicalResult verifySingleBlockRegion(Operation *op, unsigned index, std::string_view name);

@@ -22,6 +22,15 @@ bool isConstantIndex(Value v) {
   return attr && attr.getType().isa<IndexType>();
 }
 
+bool sameOfr(const OpFoldResult &a, const OpFoldResult &b) { return a.attr == b.attr && a.value == b.value; }
+
+bool sameOfrs(ArrayRef<OpFoldResult> a, ArrayRef<OpFoldResult> b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!sameOfr(a[i], b[i])) return false;
+  return true;
+}
+
 bool foldDynamicIndexList(std::vector<OpFoldResult> &ofrs, bool onlyNonNegative, bool onlyNonZero) {
   bool changed = false;
   for (OpFoldResult &ofr : ofrs) {
@@ -96,6 +105,10 @@ Operation *cloneWithOperands(RewriterBase &rewriter, Operation *op, ArrayRef<Typ
 void prependCanonicalizers(Context &ctx, std::string_view opName, ArrayRef<OpDefinition::CanonicalizeFn> fns) {
   if (OpDefinition *def = ctx.lookupOpMutable(opName))
     def->canonicalizers.insert(def->canonicalizers.begin(), fns.begin(), fns.end());
+}
+
+void setFold(Context &ctx, std::string_view opName, OpDefinition::FoldFn fold) {
+  if (OpDefinition *def = ctx.lookupOpMutable(opName)) def->fold = fold;
 }
 
 void appendCanonicalizers(Context &ctx, std::string_view opName, ArrayRef<OpDefinition::CanonicalizeFn> fns) {

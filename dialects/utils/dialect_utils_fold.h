@@ -21,10 +21,20 @@ namespace tbuf {
 
 /// The op defining `v` if it is named `name`, else null.
 Operation *getDefiningOpNamed(Value v, std::string_view name);
+/// The same as a typed view (`OpTy` an OpView): null unless `v` is defined
+/// by an `OpTy`.
+template <typename OpTy>
+OpTy getDefiningOpOfType(Value v) {
+  return OpTy(getDefiningOpNamed(v, OpTy::getOperationName()));
+}
 /// The constant attribute of `v`'s defining ConstantLike op (m_Constant).
 Attribute getConstantAttr(Value v);
 /// True if `v` is defined by an index-typed constant (matchConstantIndex).
 bool isConstantIndex(Value v);
+/// OpFoldResult equality (same attribute or same value).
+bool sameOfr(const OpFoldResult &a, const OpFoldResult &b);
+/// Element-wise sameOfr of two lists of the same length.
+bool sameOfrs(ArrayRef<OpFoldResult> a, ArrayRef<OpFoldResult> b);
 
 // ---- constant-argument folding -------------------------------------------------
 
@@ -61,6 +71,8 @@ Operation *cloneWithOperands(RewriterBase &rewriter, Operation *op, ArrayRef<Typ
 /// Inserts `fns` (in order) before the existing canonicalizers of `opName`
 /// (no-op if the op is not registered).
 void prependCanonicalizers(Context &ctx, std::string_view opName, ArrayRef<OpDefinition::CanonicalizeFn> fns);
+/// Sets the fold hook of `opName` (no-op if the op is not registered).
+void setFold(Context &ctx, std::string_view opName, OpDefinition::FoldFn fold);
 /// Appends `fns` to the canonicalizers of `opName`.
 void appendCanonicalizers(Context &ctx, std::string_view opName, ArrayRef<OpDefinition::CanonicalizeFn> fns);
 

@@ -35,6 +35,42 @@ bool isStrided(MemRefType type) {
   return succeeded(type.getStridesAndOffset(strides, offset));
 }
 
+bool hasNonIdentityLayout(Type type) {
+  auto m = type.dyn_cast<MemRefType>();
+  return m && !hasIdentityLayoutMap(m);
+}
+
+bool areMemRefCastCompatible(Type input, Type output) {
+  auto aT = input.dyn_cast<MemRefType>(), bT = output.dyn_cast<MemRefType>();
+  auto uaT = input.dyn_cast<UnrankedMemRefType>(), ubT = output.dyn_cast<UnrankedMemRefType>();
+  if (aT && bT) {
+    if (aT.getElementType() != bT.getElementType()) return false;
+    if (aT.getLayout() != bT.getLayout()) {
+      std::vector<int64_t> aStrides, bStrides;
+      int64_t aOffset, bOffset;
+      if (failed(aT.getStridesAndOffset(aStrides, aOffset)) || failed(bT.getStridesAndOffset(bStrides, bOffset)) ||
+          aStrides.size() != bStrides.size())
+        return false;
+      auto compatible = [](int64_t a, int64_t b) { return isDynamic(a) || isDynamic(b) || a == b; };
+      if (!compatible(aOffset, bOffset)) return false;
+      for (size_t i = 0; i < aStrides.size(); ++i)
+        if (!compatible(aStrides[i], bStrides[i])) return false;
+    }
+    if (aT.getMemorySpace() != bT.getMemorySpace()) return false;
+    if (aT.getRank() != bT.getRank()) return false;
+    for (int64_t i = 0; i < aT.getRank(); ++i) {
+      int64_t a = aT.getDimSize(i), b = bT.getDimSize(i);
+      if (!isDynamic(a) && !isDynamic(b) && a != b) return false;
+    }
+    return true;
+  }
+  if (!aT && !uaT) return false;
+  if (!bT && !ubT) return false;
+  if (uaT && ubT) return false;
+  auto a = input.cast<BaseMemRefType>(), b = output.cast<BaseMemRefType>();
+  return a.getElementType() == b.getElementType() && a.getMemorySpace() == b.getMemorySpace();
+}
+
 std::optional<std::vector<bool>> computeRankReductionMask(ArrayRef<int64_t> originalShape,
                                                           ArrayRef<int64_t> reducedShape, bool matchDynamic) {
   size_t originalRank = originalShape.size(), reducedRank = reducedShape.size();

@@ -29,6 +29,16 @@ int64_t saturatedMul(int64_t a, int64_t b);
 bool hasIdentityLayoutMap(MemRefType type);
 /// True if the layout is strided (getStridesAndOffset succeeds).
 bool isStrided(MemRefType type);
+/// MLIR's hasNonIdentityLayout: `type` is a memref whose layout is not the
+/// identity (false for tensors, so reshape patterns shared with tensors can
+/// ask).
+bool hasNonIdentityLayout(Type type);
+
+/// MLIR's memref::CastOp::areCastCompatible: same element type and memory
+/// space; for two ranked memrefs also the same rank with compatible
+/// (equal-or-dynamic) sizes, offset and strides; ranked to unranked and back
+/// is allowed, unranked to unranked is not.
+bool areMemRefCastCompatible(Type input, Type output);
 
 /// Outcome of comparing a (possibly rank-reduced) type with the expected one.
 enum class SliceVerificationResult {

@@ -99,6 +99,32 @@ ParseResult parseExpandShapeLike(OpAsmParser &parser, OperationState &state, boo
 /// Prints it back.
 void printExpandShapeLike(OpAsmPrinter &printer, Operation *op);
 
+/// The hooks of a collapse_shape or expand_shape definition that differ by
+/// dialect.
+struct ReshapeOpHooks {
+  OpDefinition::VerifyFn verify;
+  OpDefinition::AsmResultNamesFn getAsmResultNames;
+  OpDefinition::ParseFn parse = nullptr;  ///< set by registerReshapeOps<IsKind, KindName>
+};
+/// Registers `<dialect>.collapse_shape` and then `<dialect>.expand_shape`:
+/// pure, `reassociation` (and `static_output_shape`) inherent, printed by
+/// printCollapseShapeLike / printExpandShapeLike, with the given hooks.
+void registerReshapeOps(Context &ctx, std::string_view dialect, const ReshapeOpHooks &collapse,
+                        const ReshapeOpHooks &expand);
+/// The same, parsing with parseCollapseShapeLike / parseExpandShapeLike for
+/// source and result types of kind `IsKind` (MLIR's name `KindName`, e.g.
+/// "builtin.memref").
+template <bool (*IsKind)(Type), FixedString KindName>
+void registerReshapeOps(Context &ctx, std::string_view dialect, ReshapeOpHooks collapse, ReshapeOpHooks expand) {
+  collapse.parse = [](OpAsmParser &p, OperationState &s) {
+    return parseCollapseShapeLike(p, s, IsKind, KindName.view());
+  };
+  expand.parse = [](OpAsmParser &p, OperationState &s) {
+    return parseExpandShapeLike(p, s, IsKind, KindName.view());
+  };
+  registerReshapeOps(ctx, dialect, collapse, expand);
+}
+
 /// The ODS-level checks of a collapse_shape: one operand, one result, a
 /// valid `reassociation` attribute, source and result of type `constraint`.
 LogicalResult verifyCollapseShapeStructure(Operation *op, const TypeConstraint &constraint);
@@ -119,6 +145,50 @@ void buildCollapseShapeState(OpBuilder &b, OperationState &state, Type resultTyp
 /// `static_output_shape` and dynamic operands).
 void buildExpandShapeState(OpBuilder &b, OperationState &state, Type resultType, Value src,
                            ArrayRef<ReassociationIndices> reassociation, ArrayRef<OpFoldResult> outputShape);
+
+/// Accessors of collapse_shape and expand_shape, tensor or memref (source
+/// operand 0, the `reassociation` attribute). `ConcreteOp` is the OpView,
+/// `ShapedT` its source and result type (RankedTensorType or MemRefType).
+template <typename ConcreteOp, typename ShapedT>
+class ReshapeOpMixin {
+ public:
+  Value getSrc() const { return self()->getOperand(0); }
+  ArrayAttr getReassociation() const { return self()->template getAttrOfType<ArrayAttr>(kReassociationAttr); }
+  std::vector<ReassociationIndices> getReassociationIndices() const { return tbuf::getReassociationIndices(self()); }
+  ShapedT getSrcType() const { return getSrc().getType().template cast<ShapedT>(); }
+  ShapedT getResultType() const { return self()->getResult(0).getType().template cast<ShapedT>(); }
+
+ protected:
+  Operation *self() const { return static_cast<const ConcreteOp *>(this)->getOperation(); }
+};
+
+/// collapse_shape's accessors and its builder from an explicit result type
+/// (an op adding an inferring builder names this one with `using`).
+template <typename ConcreteOp, typename ShapedT>
+class CollapseShapeOpMixin : public ReshapeOpMixin<ConcreteOp, ShapedT> {
+ public:
+  static void build(OpBuilder &b, OperationState &state, Type resultType, Value src,
+                    ArrayRef<ReassociationIndices> reassociation) {
+    buildCollapseShapeState(b, state, resultType, src, reassociation);
+  }
+};
+
+/// expand_shape's accessors (output_shape: the operands after the source
+/// and `static_output_shape`) and its builder from an explicit result type.
+template <typename ConcreteOp, typename ShapedT>
+class ExpandShapeOpMixin : public ReshapeOpMixin<ConcreteOp, ShapedT> {
+ public:
+  static void build(OpBuilder &b, OperationState &state, Type resultType, Value src,
+                    ArrayRef<ReassociationIndices> reassociation, ArrayRef<OpFoldResult> outputShape) {
+    buildExpandShapeState(b, state, resultType, src, reassociation, outputShape);
+  }
+  OperandRange getOutputShape() const { return this->self()->getOperands().drop_front(); }
+  ArrayRef<int64_t> getStaticOutputShape() const { return getDenseI64ArrayAttr(this->self(), kStaticOutputShapeAttr); }
+  /// Static sizes as index attributes, dynamic ones as their values.
+  std::vector<OpFoldResult> getMixedOutputShape() const {
+    return getMixedValues(this->self()->getContext(), getStaticOutputShape(), getOutputShape().vec());
+  }
+};
 
 /// MLIR's inferExpandShapeOutputShape: the output sizes an expand_shape of
 /// `src` (tensor or memref) to `expandedType` derives from its source sizes
@@ -147,6 +217,12 @@ std::optional<std::vector<ReassociationIndices>> findCollapsingReassociation(
     const std::vector<ReassociationIndices> &srcReassociation,
     const std::vector<ReassociationIndices> &resultReassociation, ArrayRef<int64_t> srcShape,
     ArrayRef<int64_t> resultShape);
+/// The groups of ComposeCollapseOfExpandOp: each group of `lower` (the
+/// lower-rank op's reassociation) takes the consecutive groups of `higher`
+/// up to its last dim; nullopt if a group of `higher` crosses it.
+std::optional<std::vector<ReassociationIndices>> composeCollapseOfExpandGroups(
+    const std::vector<ReassociationIndices> &higher, const std::vector<ReassociationIndices> &lower);
+
 /// Number of dynamic entries of `shape`.
 int64_t countDynamic(ArrayRef<int64_t> shape);
 /// The shape condition of MLIR's foldReshapeOp: `reshape(inverse(%x))`, where

@@ -94,6 +94,22 @@ std::optional<Reassociation> findCollapsingReassociation(const Reassociation &sr
   return composed;
 }
 
+std::optional<Reassociation> composeCollapseOfExpandGroups(const Reassociation &higher, const Reassociation &lower) {
+  size_t higherId = 0;
+  Reassociation composed;
+  for (const ReassociationIndices &lowerIndices : lower) {
+    ReassociationIndices indices;
+    while (higherId < higher.size()) {
+      int64_t rightmost = higher[higherId].back();
+      if (rightmost > lowerIndices.back()) return std::nullopt;
+      indices.push_back(higherId++);
+      if (rightmost == lowerIndices.back()) break;
+    }
+    composed.push_back(indices);
+  }
+  return composed;
+}
+
 int64_t countDynamic(ArrayRef<int64_t> shape) { return std::count_if(shape.begin(), shape.end(), isDynamic); }
 
 bool canFoldReshapeOfInverse(ArrayRef<int64_t> sourceShape, ArrayRef<ReassociationIndices> reshapeReassociation,

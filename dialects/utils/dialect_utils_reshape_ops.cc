@@ -109,6 +109,32 @@ LogicalResult verifyExpandShapeOutputShape(Operation *op, ShapedType resultType,
 
 // ---- building ------------------------------------------------------------------
 
+namespace {
+
+void registerReshapeOp(Context &ctx, std::string_view dialect, std::string_view opName,
+                       std::vector<std::string> inherentAttrs, OpDefinition::PrintFn print,
+                       const ReshapeOpHooks &hooks) {
+  OpDefinition def =
+      makeOpDefinition(dialect, std::string(dialect) + "." + std::string(opName), static_cast<uint32_t>(OpTrait::Pure));
+  def.inherentAttrs = std::move(inherentAttrs);
+  def.parse = hooks.parse;
+  def.print = print;
+  def.verify = hooks.verify;
+  def.getAsmResultNames = hooks.getAsmResultNames;
+  ctx.registerOp(std::move(def));
+}
+
+}  // namespace
+
+void registerReshapeOps(Context &ctx, std::string_view dialect, const ReshapeOpHooks &collapse,
+                        const ReshapeOpHooks &expand) {
+  registerReshapeOp(ctx, dialect, "collapse_shape", {std::string(kReassociationAttr)}, printCollapseShapeLike,
+                    collapse);
+  registerReshapeOp(ctx, dialect, "expand_shape",
+                    {std::string(kReassociationAttr), std::string(kStaticOutputShapeAttr)}, printExpandShapeLike,
+                    expand);
+}
+
 void buildCollapseShapeState(OpBuilder &b, OperationState &state, Type resultType, Value src,
                              ArrayRef<ReassociationIndices> reassociation) {
   state.addOperands({src});

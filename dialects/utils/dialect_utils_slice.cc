@@ -10,12 +10,20 @@ ParseResult parseSliceOfSource(OpAsmParser &p, OperationState &state, bool (*isK
                                std::string_view kindName) {
   OpAsmParser::UnresolvedOperand source;
   ParsedOffsetsSizesStrides lists;
+  if (failed(p.parseOperand(source)) || failed(parseOffsetsSizesStrides(p, lists))) return failure();
+  return parseSliceTypesAndResolve(p, state, source, lists, isKind, kindName, isKind, kindName);
+}
+
+ParseResult parseSliceTypesAndResolve(OpAsmParser &p, OperationState &state,
+                                      const OpAsmParser::UnresolvedOperand &source,
+                                      const ParsedOffsetsSizesStrides &lists, bool (*isSourceKind)(Type),
+                                      std::string_view sourceKindName, bool (*isResultKind)(Type),
+                                      std::string_view resultKindName) {
   Type srcType, dstType;
   std::array<int64_t, 3> counts{};
-  if (failed(p.parseOperand(source)) || failed(parseOffsetsSizesStrides(p, lists)) ||
-      failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
-      failed(parseTypeOfKind(p, srcType, isKind, kindName)) || failed(p.parseKeyword("to")) ||
-      failed(parseTypeOfKind(p, dstType, isKind, kindName)) ||
+  if (failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
+      failed(parseTypeOfKind(p, srcType, isSourceKind, sourceKindName)) || failed(p.parseKeyword("to")) ||
+      failed(parseTypeOfKind(p, dstType, isResultKind, resultKindName)) ||
       failed(p.resolveOperand(source, srcType, state.operands)) ||
       failed(resolveOffsetsSizesStrides(p, lists, state, counts)))
     return failure();

@@ -2,12 +2,14 @@
 // strided layouts inferred for subviews and memref reshapes (expected types
 // are the ones mlir-opt-22 infers and accepts, see testdata/memref_ops.mlir
 // and tests/corpus/memref.mlir), rank-reduction masks, saturated arithmetic,
-// mixed static/dynamic lists and reassociation attributes.
+// mixed static/dynamic lists, reassociation attributes and algebra, and the
+// checks the tensor and memref ops share (dim sources, cast compatibility).
 #include <gtest/gtest.h>
 
 #include "dialects/utils/dialect_utils.h"
 #include "dialects/utils/dialect_utils_layout.h"
 #include "dialects/utils/dialect_utils_reshape.h"
+#include "dialects/utils/dialect_utils_shaped_ops.h"
 #include "dialects/memref/memref_ops.h"
 #include "dialects/tensor/tensor_ops.h"
 #include "dialects/test/test_ops.h"
@@ -263,6 +265,57 @@ TEST_F(UtilsTest, MemRefCastCompatibility) {
   EXPECT_TRUE(CastOp::areCastCompatible(memref("memref<4xf32>"), unranked));
   EXPECT_TRUE(CastOp::areCastCompatible(unranked, memref("memref<4xf32>")));
   EXPECT_FALSE(CastOp::areCastCompatible(unranked, unranked));
+}
+
+TEST_F(UtilsTest, SharedMemRefCastCompatibility) {
+  EXPECT_TRUE(areMemRefCastCompatible(memref("memref<4xf32>"), memref("memref<?xf32>")));
+  EXPECT_FALSE(areMemRefCastCompatible(memref("memref<4xf32>"), memref("memref<4x1xf32>")));
+  EXPECT_FALSE(areMemRefCastCompatible(memref("memref<4xf32>"), memref("memref<4xi32>")));
+  // Only memrefs: a tensor on either side is never compatible.
+  EXPECT_FALSE(areMemRefCastCompatible(tensor("tensor<4xf32>"), memref("memref<4xf32>")));
+  EXPECT_FALSE(areMemRefCastCompatible(parseType(ctx, "memref<*xf32>"), tensor("tensor<4xf32>")));
+}
+
+TEST_F(UtilsTest, NonIdentityLayout) {
+  EXPECT_FALSE(hasNonIdentityLayout(tensor("tensor<4x4xf32>")));
+  EXPECT_FALSE(hasNonIdentityLayout(memref("memref<4x4xf32>")));
+  // MLIR's isIdentity: a strided layout only when its affine form is the
+  // identity map (rank 1, stride 1, offset 0).
+  EXPECT_FALSE(hasNonIdentityLayout(memref("memref<4xf32, strided<[1]>>")));
+  EXPECT_TRUE(hasNonIdentityLayout(memref("memref<4x4xf32, strided<[4, 1]>>")));
+  EXPECT_TRUE(hasNonIdentityLayout(memref("memref<4xf32, strided<[1], offset: 2>>")));
+}
+
+TEST_F(UtilsTest, DimSourceConstraints) {
+  const TypeConstraint &t = constraints::kNon0RankedOrUnrankedTensor;
+  const TypeConstraint &m = constraints::kNon0RankedOrUnrankedMemRef;
+  EXPECT_TRUE(t.matches(tensor("tensor<4xf32>")));
+  EXPECT_TRUE(t.matches(parseType(ctx, "tensor<*xf32>")));
+  EXPECT_FALSE(t.matches(tensor("tensor<f32>")));
+  EXPECT_FALSE(t.matches(memref("memref<4xf32>")));
+  EXPECT_TRUE(m.matches(memref("memref<4xf32>")));
+  EXPECT_TRUE(m.matches(parseType(ctx, "memref<*xf32>")));
+  EXPECT_FALSE(m.matches(memref("memref<f32>")));
+  EXPECT_FALSE(m.matches(tensor("tensor<4xf32>")));
+  EXPECT_EQ(t.description, "non-0-ranked or unranked tensor");
+  EXPECT_EQ(m.description, "non-0-ranked or unranked memref");
+}
+
+TEST_F(UtilsTest, CollapseOfExpandGroups) {
+  using Groups = std::vector<ReassociationIndices>;
+  // expand 2-D -> 4-D ({0,1},{2,3}), then collapse 4-D -> 3-D ({0},{1},{2,3}):
+  // the lower op's groups take whole groups of the higher one.
+  std::optional<Groups> composed = composeCollapseOfExpandGroups({{0, 1}, {2}, {3}}, {{0, 1, 2}, {3}});
+  ASSERT_TRUE(composed);
+  EXPECT_EQ(*composed, (Groups{{0, 1}, {2}}));
+  // A higher group crossing the end of a lower group: no composition.
+  EXPECT_FALSE(composeCollapseOfExpandGroups({{0, 1}, {2, 3}}, {{0}, {1, 2, 3}}));
+}
+
+TEST_F(UtilsTest, FixedStringResultNames) {
+  constexpr FixedString name("collapsed");
+  EXPECT_EQ(name.view(), "collapsed");
+  EXPECT_EQ(name.view().size(), 9u);
 }
 
 TEST_F(UtilsTest, StridedMetadataTypes) {
