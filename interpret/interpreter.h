@@ -1,6 +1,7 @@
-// tbuf's interpreter: runs memref-level IR (the output of the bufferization
-// and deallocation pipeline, or hand-written memref programs) without a C
-// compiler, with a buffer sanitizer that names source locations.
+// tbuf's interpreter: runs IR at any level without a C compiler: tensor
+// programs before any pass (value semantics), memref programs (the output of
+// the bufferization and deallocation pipeline, or hand-written), and mixed
+// ones, with a buffer sanitizer that names source locations.
 //
 // Each function is translated once into a compact pre-decoded program
 // (interpret/program.h): SSA values become register slots, each op a
@@ -78,7 +79,7 @@ struct InterpretResult {
 /// reports print it. For trace callbacks.
 std::string formatOpLocation(const Operation *op);
 
-/// Interprets `module` (a builtin.module of verified IR) from
+/// Interprets `module` (a builtin.module of verified IR, at any level) from
 /// `options.entry`. The program's output (printMemref*, print*) goes to
 /// `out`, byte for byte what mlir-runner-22 prints (the runtime's own print
 /// functions are called on descriptors over the interpreter's storage); every

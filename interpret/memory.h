@@ -94,8 +94,8 @@ struct MemRefDesc {
 /// valid until the Memory is destroyed.
 class Memory {
  public:
-  /// A new allocation of `numElements` elements, uninitialized unless
-  /// `initialized`. O(numElements / 64) for the shadow.
+  /// A new allocation of `numElements` elements, all marked uninitialized
+  /// (zero-filled data). O(numElements) to clear the data and the shadow.
   /// `alignment` (a power of two) is raised to at least 64.
   Allocation *allocate(AllocKind kind, ElemKind elem, int64_t numElements, Operation *allocOp, std::string stack,
                        int64_t alignment = 64);
