@@ -9,6 +9,7 @@
 #include "interpret/decoder.h"
 #include "interpret/element_access.h"
 #include "interpret/memref_utils.h"
+#include "interpret/random_inputs.h"
 #include "interpret/sanitizer.h"
 #include "ir/attributes.h"
 #include "ir/types.h"
@@ -94,8 +95,9 @@ InterpretResult interpret(Operation *module, const InterpretOptions &options, st
   if (!entry || entry->external)
     return fail(fmt::format("{}: error: tbuf interpret: no function @{} with a body to run",
                             formatLocation(module->getLoc()), options.entry));
-  if (!entry->op->getRegion(0).front().getArguments().empty())
-    return fail(fmt::format("{}: error: tbuf interpret: entry function @{} takes arguments",
+  if (!entry->op->getRegion(0).front().getArguments().empty() && !options.randomInputs)
+    return fail(fmt::format("{}: error: tbuf interpret: entry function @{} takes arguments (give random inputs: "
+                            "--random-inputs SEED)",
                             formatLocation(entry->op->getLoc()), options.entry));
 
   Exec ex;
@@ -110,6 +112,9 @@ InterpretResult interpret(Operation *module, const InterpretOptions &options, st
   std::vector<Scalar> scalars(entry->numScalars);
   std::vector<MemRefDesc> memrefs(entry->numMemRefs);
   Frame frame{scalars.data(), memrefs.data(), entry};
+  if (options.randomInputs)
+    if (std::string message = fillRandomInputs(ex, *entry, frame, *options.randomInputs); !message.empty())
+      return fail(message);
   ex.callees.push_back(entry);
   ex.callSites.push_back(nullptr);
   ex.allocaStack.emplace_back();

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,9 +52,13 @@ struct SanitizerReport {
 using TraceCallback = std::function<void(Operation *op)>;
 
 struct InterpretOptions {
-  /// The function to run: it must take no arguments (its results, if any,
-  /// are ignored).
+  /// The function to run (its results, if any, are ignored). It must take
+  /// no arguments unless `randomInputs` is set.
   std::string entry = "main";
+  /// With a value: the entry's arguments are made from this seed
+  /// (interpret/random_inputs.h: small values, memrefs as caller-owned
+  /// buffers, dynamic dimensions of size 4), deterministically.
+  std::optional<uint64_t> randomInputs;
   /// Check every access (bounds, use after free, uninitialized reads,
   /// constant writes, frees) and report leaks at exit.
   bool sanitize = true;

@@ -43,6 +43,8 @@ static const char *kindWord(AllocKind kind) {
 }
 
 std::string describeAllocation(const Allocation &a) {
+  if (!a.allocOp)  // an entry argument: allocStack says which
+    return fmt::format("{}allocation #{} ({} bytes, {})", kindWord(a.kind), a.id, a.byteSize, a.allocStack);
   std::string what = a.allocOp ? std::string(a.allocOp->getName()) : "<argument>";
   std::string name;
   if (a.allocOp && (a.kind == AllocKind::Global || a.kind == AllocKind::ConstantGlobal))

@@ -44,12 +44,14 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
     std::string arg = argv[i];
     if (arg == "-h" || arg == "--help") {
       std::printf(
-          "Usage: tbuf interpret FILE [--entry NAME] [--no-sanitize] [--trace[=N]] [pass flags | --pass-pipeline=...]\n"
+          "Usage: tbuf interpret FILE [--entry NAME] [--random-inputs SEED] [--no-sanitize] [--trace[=N]]\n"
+          "                      [pass flags | --pass-pipeline=...]\n"
           "Runs the given passes (none by default), then interprets @NAME (default @main) with the buffer\n"
           "sanitizer: use after free, double free, bad frees, leaks, out-of-bounds accesses and views,\n"
           "reads of uninitialized memory, writes into constant globals. Output on stdout, reports on stderr;\n"
           "the exit status is 1 on any report or error. --trace[=N] prints the first N (default 1000)\n"
-          "executed ops on stderr.\n");
+          "executed ops on stderr. --random-inputs SEED makes the entry's arguments (small values,\n"
+          "memrefs as caller-owned buffers, dynamic sizes 4) from SEED.\n");
       return 0;
     }
     if (arg == "--entry" || arg == "-entry") {
@@ -62,6 +64,22 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
     }
     if (arg.rfind("--entry=", 0) == 0) {
       config.options.entry = arg.substr(8);
+      continue;
+    }
+    if (arg == "--random-inputs" || arg.rfind("--random-inputs=", 0) == 0) {
+      std::string value;
+      if (arg.size() > 15) {
+        value = arg.substr(16);
+      } else if (i + 1 < argc) {
+        value = argv[++i];
+      }
+      char *end = nullptr;
+      unsigned long long seed = value.empty() ? 0 : std::strtoull(value.c_str(), &end, 10);
+      if (value.empty() || *end) {
+        printError(fmt::format("--random-inputs needs a seed (a non-negative integer), got '{}'", value));
+        return kExitUsage;
+      }
+      config.options.randomInputs = static_cast<uint64_t>(seed);
       continue;
     }
     if (arg == "--no-sanitize") {

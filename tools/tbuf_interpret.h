@@ -1,8 +1,10 @@
-// `tbuf interpret FILE [--entry NAME] [--no-sanitize] [--trace[=N]] [pass flags | --pass-pipeline=...]`
+// `tbuf interpret FILE [--entry NAME] [--random-inputs SEED] [--no-sanitize] [--trace[=N]]
+//                 [pass flags | --pass-pipeline=...]`
 // (docs/interpreter.md): parses FILE, runs the given passes (none by
 // default) with the same pass registry and pipeline machinery as the
 // driver, then interprets @NAME (default @main) with the buffer sanitizer
-// (interpret/interpreter.h). The program's output goes to stdout, sanitizer
+// (interpret/interpreter.h), with arguments made from SEED when the entry
+// takes some. The program's output goes to stdout, sanitizer
 // reports, errors and the --trace lines (the first N executed ops, each
 // `trace: file:line:col: op.name`) to stderr.
 //

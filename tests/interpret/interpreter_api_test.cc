@@ -113,5 +113,44 @@ func.func @main() {
   EXPECT_EQ(vec.result.executedOps, 0u);
 }
 
+constexpr const char *kKernel = R"mlir(
+func.func private @printMemrefF32(memref<*xf32>)
+func.func private @printI64(i64)
+func.func @kernel(%m: memref<?xf32>, %n: index, %t: tensor<3xi32>) {
+  %c0 = arith.constant 0 : index
+  %u = memref.cast %m : memref<?xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  %ni = arith.index_cast %n : index to i64
+  call @printI64(%ni) : (i64) -> ()
+  %e = tensor.extract %t[%c0] : tensor<3xi32>
+  %ei = arith.extsi %e : i32 to i64
+  call @printI64(%ei) : (i64) -> ()
+  memref.dealloc %m : memref<?xf32>
+  return
+}
+)mlir";
+
+TEST(InterpreterApi, RandomInputs) {
+  interp::InterpretOptions options;
+  options.entry = "kernel";
+  Outcome refused = interpretText(kKernel, options);
+  EXPECT_EQ(refused.result.exitCode, 1);
+  EXPECT_NE(refused.result.error.find("takes arguments"), std::string::npos);
+
+  options.randomInputs = 7;
+  Outcome first = interpretText(kKernel, options);
+  Outcome again = interpretText(kKernel, options);
+  options.randomInputs = 8;
+  Outcome other = interpretText(kKernel, options);
+  // Same seed, same inputs (addresses aside); the dynamic size is 4.
+  auto body = [](const std::string &out) { return out.substr(out.find("rank = 1")); };
+  EXPECT_EQ(body(first.out), body(again.out));
+  EXPECT_NE(body(first.out), body(other.out));
+  EXPECT_NE(first.out.find("sizes = [4]"), std::string::npos);
+  // The memref argument is the caller's buffer: freeing it is reported.
+  ASSERT_EQ(first.result.reports.size(), 1u);
+  EXPECT_EQ(first.result.reports[0].kind, interp::SanitizerKind::FreeNotOwned);
+}
+
 }  // namespace
 }  // namespace tbuf
