@@ -6,6 +6,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "fmt/format.h"
+#include "interpret/bisect.h"
 #include "interpret/interpreter.h"
 #include "ir/pass/pass_manager.h"
 #include "ir/pass/pass_pipeline_parser.h"
@@ -35,6 +38,9 @@ struct InterpretConfig {
   interp::InterpretOptions options;
   /// --trace[=N]: print the first N executed ops (0: no trace).
   int64_t traceLimit = 0;
+  /// --bisect[=DIR]: interpret after every pass; IR files go to DIR.
+  bool bisect = false;
+  std::string bisectDir = ".";
 };
 
 /// Reads the command line into `config`; returns the exit status when the
@@ -51,7 +57,9 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
           "reads of uninitialized memory, writes into constant globals. Output on stdout, reports on stderr;\n"
           "the exit status is 1 on any report or error. --trace[=N] prints the first N (default 1000)\n"
           "executed ops on stderr. --random-inputs SEED makes the entry's arguments (small values,\n"
-          "memrefs as caller-owned buffers, dynamic sizes 4) from SEED.\n");
+          "memrefs as caller-owned buffers, dynamic sizes 4) from SEED. --bisect[=DIR] interprets\n"
+          "before the passes and after each one and names the first pass that changes the output or\n"
+          "adds a sanitizer report, with the IR before/after it written to DIR (default .).\n");
       return 0;
     }
     if (arg == "--entry" || arg == "-entry") {
@@ -80,6 +88,11 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
         return kExitUsage;
       }
       config.options.randomInputs = static_cast<uint64_t>(seed);
+      continue;
+    }
+    if (arg == "--bisect" || arg.rfind("--bisect=", 0) == 0) {
+      config.bisect = true;
+      if (arg.size() > 9) config.bisectDir = arg.substr(9);
       continue;
     }
     if (arg == "--no-sanitize") {
@@ -157,6 +170,37 @@ std::unique_ptr<PassManager> buildPassManager(Context &ctx, const InterpretConfi
   return pm;
 }
 
+/// --bisect: prints the verdict; exit 0 when no pass changes the
+/// behaviour, 1 when one does (or the pipeline fails).
+int runBisection(Operation *module, PassManager &pm, const InterpretConfig &config) {
+  interp::BisectResult result = interp::bisectPipeline(module, pm, config.options);
+  std::string stem = std::filesystem::path(config.input).stem().string();
+  if (!result.pipelineSucceeded) {
+    printError("the pass pipeline failed");
+    return kExitFailure;
+  }
+  if (!result.found) {
+    std::printf("tbuf interpret: no pass changes the behaviour (%d interpretations, %d stages skipped)\n",
+                result.runs, result.skippedStages);
+    return 0;
+  }
+  std::error_code ignored;
+  std::filesystem::create_directories(config.bisectDir, ignored);
+  std::filesystem::path before = std::filesystem::path(config.bisectDir) / (stem + ".before-" + result.pass + ".mlir");
+  std::filesystem::path after = std::filesystem::path(config.bisectDir) / (stem + ".after-" + result.pass + ".mlir");
+  for (const auto &[path, text] : {std::pair{before, &result.irBefore}, std::pair{after, &result.irAfter}}) {
+    std::ofstream file(path);
+    file << *text;
+    if (!file) {
+      printError(fmt::format("cannot write {}", path.string()));
+      return kExitFailure;
+    }
+  }
+  std::printf("tbuf interpret: %s after pass '%s' (on %s); IR before: %s, after: %s\n", result.change.c_str(),
+              result.pass.c_str(), result.anchor.c_str(), before.string().c_str(), after.string().c_str());
+  return kExitFailure;
+}
+
 }  // namespace
 
 int tbufInterpretMain(int argc, char **argv) {
@@ -169,6 +213,7 @@ int tbufInterpretMain(int argc, char **argv) {
   if (failed(verify(module.get()))) return kExitFailure;
   std::unique_ptr<PassManager> pm = buildPassManager(ctx, config);
   if (!pm) return kExitUsage;
+  if (config.bisect) return runBisection(module.get(), *pm, config);
   if (failed(pm->run(module.get()))) return kExitFailure;
   if (config.traceLimit > 0) {
     int64_t count = 0, limit = config.traceLimit;

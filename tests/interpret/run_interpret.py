@@ -30,6 +30,12 @@ no compiled counterpart (elementwise arith on tensors, ...), run with no
 pass; stdout must equal FILE.expected (addresses masked), stderr be empty,
 the exit code 0.
 
+Bisection cases (tests/interpret/bisect/*.mlir): `tbuf interpret FILE
+<args of "// INTERPRET-ARGS:">` with `%t` replaced by a fresh directory
+(where --bisect writes the IR before/after the guilty pass); the exit code
+must equal "// EXPECT-EXIT: N" and stdout, with the directory written back
+as `%t`, the "// EXPECT-STDOUT:" lines; the named IR files must exist.
+
 Sanitizer cases (tests/interpret/sanitizer/*.mlir): each runs as
 `tbuf interpret FILE <args of its "// INTERPRET-ARGS:" line>` (no passes
 by default) and must exit 1 with stderr equal, line for line, to its
@@ -37,7 +43,7 @@ by default) and must exit 1 with stderr equal, line for line, to its
 "// EXPECT-STDOUT: <line>" lines, if any, give the exact stdout.
 
 Usage:
-    run_interpret.py --tbuf PATH --programs DIR --interpreter-programs DIR --sanitizer DIR
+    run_interpret.py --tbuf PATH --programs DIR --interpreter-programs DIR --bisect DIR --sanitizer DIR
                      [--xml FILE] [FILE ...]
 
 One JUnit <testcase> per file goes to --xml or $XML_OUTPUT_FILE; the summary
@@ -52,6 +58,7 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 import time
 import xml.etree.ElementTree as ET
 
@@ -64,6 +71,8 @@ ADDRESS = re.compile(r"base@ = (0x[0-9a-fA-F]+|0|\(nil\)) ")
 ARGS_LINE = re.compile(r"^//\s*INTERPRET-ARGS:(.*)$", re.M)
 STDERR_LINE = re.compile(r"^//\s*EXPECT-STDERR: ?(.*)$", re.M)
 STDOUT_LINE = re.compile(r"^//\s*EXPECT-STDOUT: ?(.*)$", re.M)
+EXIT_LINE = re.compile(r"^//\s*EXPECT-EXIT: (\d+)$", re.M)
+IR_FILE = re.compile(r"(%t/\S+\.mlir)")
 LAYOUT = re.compile(r"offset = -?\d+ (sizes = \[[-\d, ]*\]) strides = \[[-\d, ]*\]")
 
 
@@ -144,6 +153,29 @@ def check_tensor_level(tbuf, path):
     return "\n".join(problems) or None
 
 
+def check_bisect_case(tbuf, path):
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    m = ARGS_LINE.search(text)
+    exit_line = EXIT_LINE.search(text)
+    expected_out = "".join(line + "\n" for line in STDOUT_LINE.findall(text))
+    if not m or not exit_line or not expected_out:
+        return "needs // INTERPRET-ARGS:, // EXPECT-EXIT: and // EXPECT-STDOUT: lines"
+    with tempfile.TemporaryDirectory(prefix="tbuf-bisect-") as directory:
+        args = [a.replace("%t", directory) for a in shlex.split(m.group(1))]
+        rc, out, err = run(tbuf, path, args)
+        out = out.replace(directory, "%t")
+        problems = []
+        if rc != int(exit_line.group(1)):
+            problems.append("exit code %d, expected %s\n%s" % (rc, exit_line.group(1), err))
+        if out != expected_out:
+            problems.append("stdout differs:\n" + diff(expected_out, out, "expected", "tbuf interpret"))
+        for name in IR_FILE.findall(out):
+            if not os.path.exists(name.replace("%t", directory)):
+                problems.append("missing " + name)
+    return "\n".join(problems) or None
+
+
 def check_sanitizer_case(tbuf, path):
     with open(path, encoding="utf-8") as f:
         text = f.read()
@@ -186,6 +218,7 @@ def main():
     ap.add_argument("--programs", required=True)
     ap.add_argument("--sanitizer", required=True)
     ap.add_argument("--interpreter-programs", required=True)
+    ap.add_argument("--bisect", required=True)
     ap.add_argument("--xml", default=os.environ.get("XML_OUTPUT_FILE"))
     ap.add_argument("files", nargs="*")
     args = ap.parse_args()
@@ -197,6 +230,7 @@ def main():
              [("ownership-stage", p) for p in listing(args.programs)] +
              [("tensor-level", p) for p in listing(args.programs)] +
              [("interpreter-only", p) for p in listing(args.interpreter_programs)] +
+             [("bisect", p) for p in listing(args.bisect)] +
              [("sanitizer", p) for p in listing(args.sanitizer)])
     if args.files:
         wanted = {os.path.basename(f) for f in args.files}
@@ -207,7 +241,8 @@ def main():
         try:
             check = {"program": check_program, "tensor-level": check_tensor_level,
                      "ownership-stage": lambda t, p: check_program(t, p, OWNERSHIP_STAGE),
-                     "interpreter-only": check_interpreter_only, "sanitizer": check_sanitizer_case}[kind]
+                     "interpreter-only": check_interpreter_only, "bisect": check_bisect_case,
+                     "sanitizer": check_sanitizer_case}[kind]
             skipped = None
             failure = check(args.tbuf, path)
         except subprocess.TimeoutExpired:
@@ -226,6 +261,7 @@ def main():
     tensor = [r for r in results if r["kind"] == "tensor-level"]
     ownership = [r for r in results if r["kind"] == "ownership-stage"]
     only = [r for r in results if r["kind"] == "interpreter-only"]
+    bisect = [r for r in results if r["kind"] == "bisect"]
     sanitizer = [r for r in results if r["kind"] == "sanitizer"]
 
     def passed(rs):
@@ -234,10 +270,10 @@ def main():
     print("%d/%d programs interpret identically to mlir-runner-22 after the default pipeline; "
           "%d/%d after ownership-based deallocation only (%d skipped); "
           "%d/%d at tensor level (no passes, layouts masked); %d/%d interpreter-only programs; "
-          "%d/%d sanitizer cases pass" %
+          "%d/%d bisection cases; %d/%d sanitizer cases pass" %
           (passed(programs), len(programs), passed(ownership), len(ownership),
            sum(1 for r in ownership if r["skipped"]), passed(tensor), len(tensor), passed(only), len(only),
-           passed(sanitizer), len(sanitizer)))
+           passed(bisect), len(bisect), passed(sanitizer), len(sanitizer)))
     return 1 if any(r["failure"] for r in results) else 0
 
 

@@ -5,4 +5,5 @@
 # sanitizer cases, from the runfiles tree.
 programs="$(dirname "$(readlink -f "$2")")/programs"
 exec python3 tests/interpret/run_interpret.py --tbuf "$1" --programs "$programs" \
-    --interpreter-programs tests/interpret/programs --sanitizer tests/interpret/sanitizer
+    --interpreter-programs tests/interpret/programs --bisect tests/interpret/bisect \
+    --sanitizer tests/interpret/sanitizer
