@@ -275,6 +275,31 @@ void removeBufferizationAttributes(func::FuncOp funcOp) {
   }
 }
 
+/// Results of a call that may alias the same call operand may alias each
+/// other, whether the operand bufferizes in place (then they join its alias
+/// set) or out of place (then they share its copy). MLIR unions them only in
+/// the first case, so with the operand copied a write into one result goes
+/// unnoticed by a later read of the other (a miscompile MLIR 22 shares).
+/// Only calls to analyzed callees: a call into a call cycle keeps MLIR's
+/// conservative answer. Linear in the call operands and aliasing results.
+void unionCallResultsSharingAnOperand(func::FuncOp funcOp, OneShotAnalysisState &state,
+                                      const FuncAnalysisState &funcState) {
+  funcOp->walk([&](func::CallOp call) {
+    func::FuncOp callee = getCalledFunction(call.getOperation(), state);
+    if (!callee || funcState.getState(callee.getOperation()) != FuncOpAnalysisState::Analyzed) return;
+    for (OpOperand &operand : call->getOpOperands()) {
+      if (!operand.get().getType().isa<TensorType>()) continue;
+      Value first;
+      for (const AliasingValue &alias : state.getAliasingValues(operand)) {
+        if (!first)
+          first = alias.value;
+        else
+          state.unionAliasSets(first, alias.value);
+      }
+    }
+  });
+}
+
 }  // namespace
 
 LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &state, BufferizationStatistics *statistics) {
@@ -291,6 +316,7 @@ LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &state, 
   for (func::FuncOp funcOp : order.orderedFuncOps) {
     if (!options.isOpAllowed(funcOp) || isInNoAnalysisFuncFilter(options, funcOp)) continue;
     funcState.startFunctionAnalysis(funcOp);
+    if (!funcOp.isExternal()) unionCallResultsSharingAnOperand(funcOp, state, funcState);
     if (!funcOp.isExternal() && failed(analyzeOp(funcOp, state, statistics))) return failure();
     if (failed(aliasingFuncOpBBArgsAnalysis(funcOp, state, funcState)) ||
         failed(funcOpBbArgReadWriteAnalysis(funcOp, state, funcState)))
@@ -302,6 +328,7 @@ LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &state, 
   // conservative.
   for (func::FuncOp funcOp : order.remainingFuncOps) {
     if (!options.isOpAllowed(funcOp) || isInNoAnalysisFuncFilter(options, funcOp)) continue;
+    if (!funcOp.isExternal()) unionCallResultsSharingAnOperand(funcOp, state, funcState);
     if (!funcOp.isExternal() && failed(analyzeOp(funcOp, state, statistics))) return failure();
   }
   return success();
