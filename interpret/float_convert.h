@@ -8,31 +8,13 @@
 #include <cstdint>
 #include <cstring>
 
+#include "runtime/tbuf_runtime.h"
+
 namespace tbuf::interp {
 
-inline float halfToFloat(uint16_t h) {
-  uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
-  uint32_t exponent = (h >> 10) & 0x1Fu;
-  uint32_t mantissa = h & 0x3FFu;
-  uint32_t bits;
-  if (exponent == 0x1F) {
-    bits = sign | 0x7F800000u | (mantissa << 13);
-  } else if (exponent != 0) {
-    bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
-  } else if (mantissa == 0) {
-    bits = sign;
-  } else {
-    exponent = 113;
-    while ((mantissa & 0x400u) == 0) {
-      mantissa <<= 1;
-      exponent--;
-    }
-    bits = sign | (exponent << 23) | ((mantissa & 0x3FFu) << 13);
-  }
-  float f;
-  std::memcpy(&f, &bits, sizeof f);
-  return f;
-}
+/// IEEE binary16 to float, exact: the runtime's conversion, so printed f16
+/// values match `tbuf run`.
+inline float halfToFloat(uint16_t h) { return tbufHalfToFloat(h); }
 
 inline uint16_t floatToHalf(float f) {
   uint32_t x;

@@ -126,8 +126,7 @@ static void printElementF64(const char *base, int64_t i) {
   printf("%g", v);
 }
 
-/* IEEE binary16 -> float, exact (every half is a float). */
-static float halfToFloat(uint16_t h) {
+float tbufHalfToFloat(uint16_t h) {
   uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
   uint32_t exponent = (h >> 10) & 0x1Fu;
   uint32_t mantissa = h & 0x3FFu;
@@ -155,7 +154,7 @@ static float halfToFloat(uint16_t h) {
 static void printElementF16(const char *base, int64_t i) {
   uint16_t h;
   memcpy(&h, base + i * 2, sizeof h);
-  printf("%g", (double)halfToFloat(h));
+  printf("%g", (double)tbufHalfToFloat(h));
 }
 
 static void printElementBF16(const char *base, int64_t i) {

@@ -60,6 +60,10 @@ void printMemrefI32(TbufUnrankedMemRef m);
 void printMemrefI64(TbufUnrankedMemRef m);
 void printMemrefInd(TbufUnrankedMemRef m); /* index = int64_t */
 void printMemrefBF16(TbufUnrankedMemRef m); /* added: bf16 as its float value */
+
+/* IEEE binary16 -> float, exact (every half is a float); also used by the
+   interpreter so both print f16 identically. */
+float tbufHalfToFloat(uint16_t h);
 void printF32(float f);
 void printF64(double d);
 void printI64(int64_t i);

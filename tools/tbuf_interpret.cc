@@ -1,6 +1,6 @@
 // `tbuf interpret`: see tools/tbuf_interpret.h. Pass flags are collected in
-// command-line order and added to a PassManager exactly as the driver does
-// (addPassOrPipeline, or parsePassPipeline for --pass-pipeline); the IR is
+// command-line order and the PassManager is built as the driver builds it
+// (tools/tbuf_pipeline.h: pass flags or --pass-pipeline); the IR is
 // verified first and after every pass, then handed to interp::interpret.
 #include "tools/tbuf_interpret.h"
 
@@ -18,9 +18,9 @@
 #include "interpret/bisect.h"
 #include "interpret/interpreter.h"
 #include "ir/pass/pass_manager.h"
-#include "ir/pass/pass_pipeline_parser.h"
 #include "ir/pass/pass_registry.h"
 #include "tbuf/tbuf.h"
+#include "tools/tbuf_pipeline.h"
 
 namespace tbuf {
 
@@ -147,26 +147,8 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
 /// after an error message.
 std::unique_ptr<PassManager> buildPassManager(Context &ctx, const InterpretConfig &config) {
   std::string error;
-  if (!config.passPipeline.empty()) {
-    std::string anchor;
-    if (failed(getPassPipelineAnchor(config.passPipeline, anchor, error))) {
-      printError(error);
-      return nullptr;
-    }
-    auto pm = std::make_unique<PassManager>(&ctx, anchor, OpPassManager::Nesting::Explicit);
-    if (failed(parsePassPipeline(config.passPipeline, *pm, error))) {
-      printError("invalid --pass-pipeline: " + error);
-      return nullptr;
-    }
-    return pm;
-  }
-  auto pm = std::make_unique<PassManager>(&ctx, "builtin.module", OpPassManager::Nesting::Implicit);
-  for (const auto &[name, options] : config.passFlags) {
-    if (failed(addPassOrPipeline(*pm, name, options, error))) {
-      printError(fmt::format("--{}: {}", name, error));
-      return nullptr;
-    }
-  }
+  std::unique_ptr<PassManager> pm = tbuf::buildPassManager(ctx, config.passPipeline, config.passFlags, error);
+  if (!pm) printError(error);
   return pm;
 }
 

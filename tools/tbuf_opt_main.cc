@@ -26,7 +26,6 @@
 #include "ir/context.h"
 #include "ir/parser/parser.h"
 #include "ir/pass/pass_manager.h"
-#include "ir/pass/pass_pipeline_parser.h"
 #include "ir/pass/pass_registry.h"
 #include "ir/pass/pass_statistics.h"
 #include "ir/pass/pass_timing.h"
@@ -38,6 +37,7 @@
 #include "tbuf/tbuf.h"
 #include "tools/tbuf_ir_printing.h"
 #include "tools/tbuf_pass_help.h"
+#include "tools/tbuf_pipeline.h"
 #include "tools/tbuf_split.h"
 
 namespace tbuf {
@@ -333,31 +333,13 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
 /// Builds the pass manager from --pass-pipeline or the pass flags. Prints
 /// the error and returns null on a bad pipeline.
 std::unique_ptr<PassManager> buildPassManager(Context &ctx, const OptConfig &config) {
+  if (!config.passPipeline.empty() && !config.passFlags.empty()) {
+    printError("'--pass-pipeline' can't be used with individual pass flags (--" + config.passFlags[0].first + ")");
+    return nullptr;
+  }
   std::string error;
-  if (!config.passPipeline.empty()) {
-    if (!config.passFlags.empty()) {
-      printError("'--pass-pipeline' can't be used with individual pass flags (--" + config.passFlags[0].first + ")");
-      return nullptr;
-    }
-    std::string anchor;
-    if (failed(getPassPipelineAnchor(config.passPipeline, anchor, error))) {
-      printError(error);
-      return nullptr;
-    }
-    auto pm = std::make_unique<PassManager>(&ctx, anchor, OpPassManager::Nesting::Explicit);
-    if (failed(parsePassPipeline(config.passPipeline, *pm, error))) {
-      printError("invalid --pass-pipeline: " + error);
-      return nullptr;
-    }
-    return pm;
-  }
-  auto pm = std::make_unique<PassManager>(&ctx, "builtin.module", OpPassManager::Nesting::Implicit);
-  for (const auto &[name, options] : config.passFlags) {
-    if (failed(addPassOrPipeline(*pm, name, options, error))) {
-      printError(fmt::format("--{}: {}", name, error));
-      return nullptr;
-    }
-  }
+  std::unique_ptr<PassManager> pm = tbuf::buildPassManager(ctx, config.passPipeline, config.passFlags, error);
+  if (!pm) printError(error);
   return pm;
 }
 
