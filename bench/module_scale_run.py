@@ -1,0 +1,856 @@
+#!/usr/bin/env python3
+"""Module-scale benchmark: the full bufferization + deallocation pipeline on
+modules of many functions (bench/module_gen.py shapes: chain, independent,
+dag, recursion, many_results, globals, big_function) at 10^3, 10^4 and 10^5
+functions (ops for big_function), tbuf side by side with mlir-opt-22.
+
+What is measured, per shape and size, on the same file for both tools:
+
+  Driver runs of
+      TOOL f.mlir --one-shot-bufferize="bufferize-function-boundaries"
+                  --buffer-deallocation-pipeline --mlir-timing -o /dev/null
+  (mlir-opt with --mlir-disable-threading; both verify after every pass),
+  interleaved (tbuf, mlir-opt, tbuf --emit=c, then the next round), best
+  (minimum) of --reps runs. Each run waits until the machine is idle (under
+  15 % of its cores busy, for at most --max-wait seconds) and counts only if it
+  had a core to itself (CPU time >= 90 % of wall time); otherwise it is
+  repeated (at most 4 extra attempts), and a value that never got a quiet run
+  is marked "*". Per stage, the wall time of its `--mlir-timing`
+  timer (0.1 ms resolution; a timer that occurs several times, such as the
+  pipeline's three canonicalizations in mlir-opt, is summed; tbuf prints one
+  accumulated timer):
+    parse+verify           "Parser" (both tools verify inside it)
+    one-shot-bufferize     "OneShotBufferizePass" (analysis and rewrite, and
+                           the verifier run after the pass)
+    expand-realloc         "ExpandReallocPass" (first pass of the
+                           deallocation pipeline)
+    ownership-dealloc      "OwnershipBasedBufferDeallocationPass"
+    dealloc-simplification "BufferDeallocationSimplificationPass"
+    lower-deallocations    "LowerDeallocationsPass"
+    canonicalize           "Canonicalizer" (the pipeline's three runs)
+    cse                    "CSE"
+    print                  "Output" (MLIR text)
+    emit-c                 tbuf only: "Output" of the same run with --emit=c
+                           (the C99 translation replaces the MLIR printer
+                           inside that timer)
+    rest, total            "Rest" (driver work outside every timer: reading
+                           the file, writing the output, teardown) and "Total"
+  and of the whole process: wall time, CPU time (user + system) and peak RSS
+  (wait4's rusage of the child). A run is killed after --mlir-timeout seconds
+  (mlir-opt, default 120, shown as ">120") or --tbuf-timeout seconds (tbuf); a
+  run that took longer than --long seconds (default 60) is not repeated.
+
+  Growth, tbuf only:
+    - CPU per doubling past 10^4: tbuf also runs at --doubling (default 2x the
+      middle size, 2*10^4); each stage's time there over its time at 10^4 is
+      ~2x for a linear stage, ~4x for a quadratic one (criterion <= 2.3x). The
+      rate implied by 10^4 -> 10^5, (t(10^5) / t(10^4)) ** log10(2), is shown
+      next to it. Stage timers are wall time; tbuf is single-threaded and the
+      runs are meant for an idle machine, where wall time is CPU time (the
+      process rows show both).
+    - instructions executed (valgrind --tool=callgrind, whole process, one
+      run each with the MLIR printer and with --emit=c) at the
+      --instruction-sizes (default 10^3 and 10^4), per stage as the inclusive
+      cost of the function that implements it (the pass's runOnOperation,
+      parseSourceBuffer, verify, printOperation, lower::emitC). Instruction
+      counts are free of cache and load effects; growth over the size ratio
+      is the "x linear" column (criterion <= 1.3x). Skipped where tbuf's native
+      run takes longer than --instructions-max-seconds (callgrind is ~50x
+      slower). There the per-pass counts exclude the verifier run after each
+      pass (its own row, "verify (all runs)"), which the timers include.
+
+  Targets: the pipeline on `chain` at 16,000 functions (run as an extra size)
+  under 2 s and at 10^5 under 15 s (tbuf whole process); tbuf >= 10x faster
+  than mlir-opt-22 (whole process) on every shape at the largest size
+  mlir-opt finishes within its timeout; tbuf's peak RSS <= 0.5x mlir-opt's at
+  the largest size.
+
+The tbuf binary is `bazel build -c opt //tools:tbuf`, copied into WORKDIR before
+the first run (a concurrent build cannot swap it mid-run). Results go to
+WORKDIR/module_scale.json and stdout (markdown); --update-doc rewrites the
+section between the BEGIN/END MODULE RESULTS markers of the given file.
+
+Usage:
+  bench/module_scale_run.py [--sizes 1000,10000,100000] [--shapes chain,...]
+                            [--reps 3] [--workdir /tmp/tbuf-module-bench]
+                            [--no-build | --tbuf PATH [--commit HASH]] [--mlir-timeout 120]
+                            [--tbuf-timeout 300] [--long 60] [--max-wait 600]
+                            [--doubling 20000]
+                            [--extra chain:16000] [--instruction-sizes 1000,10000]
+                            [--instructions-max-seconds 30] [--no-instructions]
+                            [--update-doc docs/benchmarks.md]
+"""
+import argparse
+import json
+import math
+import os
+import platform
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GEN = os.path.join(REPO, "bench", "module_gen.py")
+MLIR_OPT = "mlir-opt-22"
+SHAPES = ["chain", "independent", "dag", "recursion", "many_results", "globals", "big_function"]
+PIPELINE = ["--one-shot-bufferize=bufferize-function-boundaries", "--buffer-deallocation-pipeline"]
+
+# Stage -> top-level `--mlir-timing` timer names (summed).
+STAGES = [
+    ("parse+verify", ["Parser"]),
+    ("one-shot-bufferize", ["OneShotBufferizePass"]),
+    ("expand-realloc", ["ExpandReallocPass"]),
+    ("ownership-dealloc", ["OwnershipBasedBufferDeallocationPass"]),
+    ("dealloc-simplification", ["BufferDeallocationSimplificationPass"]),
+    ("lower-deallocations", ["LowerDeallocationsPass"]),
+    ("canonicalize", ["Canonicalizer"]),
+    ("cse", ["CSE"]),
+    ("print", ["Output"]),
+    ("rest", ["Rest"]),
+    ("total", ["Total"]),
+]
+STAGE_NAMES = [s for s, _ in STAGES] + ["emit-c"]
+PROCESS_ROWS = [("wall", "whole process wall"), ("cpu", "whole process CPU")]
+
+# Stage -> regex on the demangled function name whose inclusive instruction
+# count (callgrind) is the stage's; None = the program total.
+INSTRUCTION_FUNCS = [
+    ("parse", r"^tbuf::parseSourceBuffer\("),
+    ("verify (all runs)", r"^tbuf::verify\(tbuf::Operation\*, bool\)$"),
+    ("one-shot-bufferize", r"::OneShotBufferizePass::runOnOperation\(tbuf::Operation\*\)$"),
+    ("expand-realloc", r"::ExpandReallocPass::runOnOperation\(tbuf::Operation\*\)$"),
+    ("ownership-dealloc", r"::OwnershipBasedBufferDeallocationPass::runOnOperation\(tbuf::Operation\*\)$"),
+    ("dealloc-simplification", r"::BufferDeallocationSimplificationPass::runOnOperation\(tbuf::Operation\*\)$"),
+    ("lower-deallocations", r"::LowerDeallocationsPass::runOnOperation\(tbuf::Operation\*\)$"),
+    ("canonicalize", r"::CanonicalizerPass::runOnOperation\(tbuf::Operation\*\)$"),
+    ("cse", r"::CSEPass::runOnOperation\(tbuf::Operation\*\)$"),
+    ("print", r"^tbuf::printOperation\("),
+    ("emit-c", r"^tbuf::lower::emitC\(tbuf::Operation\*"),
+    ("total", None),
+]
+
+DOUBLING_BOUND = 2.3
+INSTRUCTION_BOUND = 1.3
+# Stage times below this (seconds, at the smaller size of a ratio) are too
+# close to the timer's 0.1 ms resolution for a growth verdict.
+MIN_JUDGED_SECONDS = 0.005
+
+# A run "had a core to itself" when its CPU time is at least this share of its
+# wall time (both tools are single-threaded here); only such runs are kept
+# when there are any. Before each run the script waits until less than
+# QUIET_BUSY of the machine's cores are busy (other users' builds).
+QUIET_SHARE = 0.9
+QUIET_BUSY = 0.15
+EXTRA_ATTEMPTS = 4
+
+TIMER_LINE = re.compile(r"^\s+(\d+\.\d+) \(\s*[\d.]+%\)  (\S.*?)\s*$")
+
+
+def log(msg):
+    sys.stderr.write(msg + "\n")
+    sys.stderr.flush()
+
+
+# ---- inputs --------------------------------------------------------------------
+
+
+def generate(workdir, shape, n):
+    path = os.path.join(workdir, f"{shape}-{n}.mlir")
+    if not os.path.exists(path):
+        tmp = path + ".tmp"
+        with open(tmp, "w") as f:
+            subprocess.run([sys.executable, GEN, shape, str(n)], stdout=f, check=True)
+        os.replace(tmp, path)
+    return path
+
+
+def module_info(path):
+    """Functions and ops of a generated module: every op sits on a line of its
+    own, so ops = lines that are not a region's closing brace (+1 for the
+    module)."""
+    funcs = ops = 0
+    with open(path) as f:
+        for line in f:
+            s = line.strip()
+            if not s or s in ("}", "} else {"):
+                continue
+            ops += 1
+            funcs += s.startswith("func.func")
+    return {"functions": funcs, "ops": ops + 1, "bytes": os.path.getsize(path)}
+
+
+# ---- running -------------------------------------------------------------------
+
+
+def run_once(cmd, timeout):
+    """Runs `cmd`; returns {status: ok|timeout|failed, wall, cpu, rss_kib,
+    timers}. rss_kib and cpu are reported for a killed run too (what it had
+    reached)."""
+    with tempfile.TemporaryFile("w+") as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
+        killed = threading.Event()
+
+        def kill():
+            killed.set()
+            try:
+                os.kill(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+        timer = threading.Timer(timeout, kill)
+        timer.start()
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - start
+        timer.cancel()
+        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped by wait4
+        err.seek(0)
+        text = err.read()
+    res = {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_kib": usage.ru_maxrss}
+    if killed.is_set():
+        res["status"] = "timeout"
+    elif proc.returncode != 0:
+        res["status"] = "failed"
+        log(f"  failed (rc={proc.returncode}): {' '.join(cmd)}\n  {text.strip()[-400:]}")
+    else:
+        res["status"] = "ok"
+        res["timers"] = parse_timers(text)
+    return res
+
+
+def parse_timers(text):
+    """Top-level timers of a `--mlir-timing` report, {name: seconds}; a name
+    that occurs several times is summed (nested timers are not read)."""
+    timers = {}
+    for line in text.splitlines():
+        m = TIMER_LINE.match(line)
+        if m:
+            timers[m.group(2)] = timers.get(m.group(2), 0.0) + float(m.group(1))
+    return timers
+
+
+def stage_times(timers, emit_timers=None):
+    out = {}
+    for stage, names in STAGES:
+        vals = [timers[n] for n in names if n in timers]
+        out[stage] = sum(vals) if vals else None
+    if emit_timers is not None:
+        out["emit-c"] = emit_timers.get("Output")
+    return out
+
+
+def busy_share(interval=1.0):
+    """Share of all cores busy over `interval` seconds (/proc/stat)."""
+    def snap():
+        with open("/proc/stat") as f:
+            vals = [int(v) for v in f.readline().split()[1:]]
+        return vals[3] + vals[4], sum(vals)  # idle + iowait, total
+    i0, t0 = snap()
+    time.sleep(interval)
+    i1, t1 = snap()
+    return 1.0 - (i1 - i0) / max(1, t1 - t0)
+
+
+def wait_quiet(max_wait):
+    """Waits (up to max_wait seconds) until the machine is idle: less than
+    QUIET_BUSY of its cores busy while nothing of ours runs. Returns the
+    busy share last seen."""
+    start = time.time()
+    busy = busy_share()
+    while busy >= QUIET_BUSY and time.time() - start < max_wait:
+        time.sleep(5)
+        busy = busy_share()
+    waited = time.time() - start - 1.0
+    if waited > 1:
+        log(f"    (waited {waited:.0f} s for the machine to be idle; now {100 * busy:.0f} % busy)")
+    return busy
+
+
+def quiet(run):
+    """A run that had a core to itself: started on an idle machine and took
+    CPU time >= QUIET_SHARE of its wall time (not judged under 0.2 s, where
+    rusage's resolution is too coarse)."""
+    if run.get("busy_before", 0.0) >= QUIET_BUSY:
+        return False
+    return run["wall"] < 0.2 or run["cpu"] >= QUIET_SHARE * run["wall"]
+
+
+def best(runs):
+    """Best (minimum) of each metric over the successful runs that had a core
+    to themselves (over all successful runs if none did: then "loaded"); the
+    last run's status if none succeeded."""
+    ok = [r for r in runs if r["status"] == "ok"]
+    if not ok:
+        r = ([r for r in runs if quiet(r)] or runs)[-1]
+        return {"status": r["status"], "wall": r["wall"], "cpu": r["cpu"], "rss_kib": r["rss_kib"],
+                "loaded": not quiet(r), "attempts": len(runs)}
+    chosen = [r for r in ok if quiet(r)] or ok
+    res = {"status": "ok", "runs": len(chosen), "attempts": len(runs), "loaded": not quiet(chosen[0])}
+    for key in ("wall", "cpu", "rss_kib"):
+        res[key] = min(r[key] for r in chosen)
+    names = set().union(*(r["timers"] for r in chosen))
+    res["timers"] = {n: min(r["timers"].get(n, math.inf) for r in chosen) for n in names}
+    return res
+
+
+class Job:
+    """One kind of run (tool + flags), repeated until it has `reps` runs that
+    had a core to themselves (one if the first took longer than `long_run`
+    seconds, or timed out), with at most `reps` + EXTRA_ATTEMPTS attempts."""
+
+    def __init__(self, key, cmd, timeout):
+        self.key, self.cmd, self.timeout = key, cmd, timeout
+        self.runs = []
+
+    def wants_more(self, reps, long_run):
+        if not self.runs:
+            return True
+        if self.runs[0]["status"] == "failed":
+            return False
+        good = [r for r in self.runs if quiet(r)]
+        long = self.runs[0]["status"] == "timeout" or self.runs[0]["wall"] > long_run
+        need = 1 if long else reps
+        cap = (1 + EXTRA_ATTEMPTS // 2) if long else reps + EXTRA_ATTEMPTS
+        return len(good) < need and len(self.runs) < cap
+
+
+def measure(jobs, reps, long_run, max_wait):
+    """Runs the jobs interleaved (one run of each, then the next round),
+    each run on an idle machine as far as possible."""
+    while any(job.wants_more(reps, long_run) for job in jobs):
+        for job in jobs:
+            if job.wants_more(reps, long_run):
+                busy = wait_quiet(max_wait)
+                r = run_once(job.cmd, job.timeout)
+                r["busy_before"] = busy
+                job.runs.append(r)
+                log(f"    {job.key}: {r['status']} {r['wall']:.2f} s (CPU {r['cpu']:.2f} s"
+                    f"{'' if quiet(r) else ', loaded'}), {r['rss_kib'] / 1024:.0f} MB")
+    return {job.key: best(job.runs) for job in jobs}
+
+
+def entry_for(res, tbuf_key="tbuf", emit_key="tbuf-emit-c", mlir_key="mlir-opt"):
+    """Flattens the best runs into {"tbuf": {...}, "mlir-opt": {...}}."""
+    out = {}
+    t, e = res.get(tbuf_key), res.get(emit_key)
+    if t:
+        out["tbuf"] = {"status": t["status"], "wall": t["wall"], "cpu": t["cpu"], "rss_kib": t["rss_kib"],
+                       "loaded": t["loaded"], "attempts": t["attempts"],
+                       "stages": stage_times(t.get("timers", {}), e.get("timers", {}) if e else None)
+                       if t["status"] == "ok" else {}}
+        if e:
+            out["tbuf"]["emit-c-run"] = {"status": e["status"], "wall": e["wall"], "cpu": e["cpu"],
+                                         "rss_kib": e["rss_kib"], "loaded": e["loaded"]}
+            if e["status"] != "ok":
+                out["tbuf"]["stages"]["emit-c"] = None
+    m = res.get(mlir_key)
+    if m:
+        out["mlir-opt"] = {"status": m["status"], "wall": m["wall"], "cpu": m["cpu"], "rss_kib": m["rss_kib"],
+                           "loaded": m["loaded"], "attempts": m["attempts"],
+                           "stages": stage_times(m.get("timers", {})) if m["status"] == "ok" else {}}
+    return out
+
+
+# ---- instruction counts ----------------------------------------------------------
+
+
+def count_instructions(exe, path, extra, timeout):
+    """Per-stage inclusive instruction counts of one tbuf run under callgrind."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "callgrind.out")
+        r = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", exe, path, "-o",
+                            "/dev/null"] + PIPELINE + extra, capture_output=True, text=True, timeout=timeout)
+        if r.returncode != 0 or not os.path.exists(out):
+            log(f"  callgrind failed: {r.stderr.strip()[-400:]}")
+            return {}
+        ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out],
+                             capture_output=True, text=True).stdout
+    costs = {}
+    line_re = re.compile(r"^\s*([\d,]+) \([\s\d.]+%\)\s+(.*?)\s*$")
+    for line in ann.splitlines():
+        m = line_re.match(line)
+        if not m:
+            continue
+        count, where = int(m.group(1).replace(",", "")), m.group(2)
+        if where == "PROGRAM TOTALS":
+            costs["total"] = count
+            continue
+        fn = where.split(":", 1)[1] if ":" in where else where
+        fn = re.sub(r" \[[^\]]*\]$", "", fn)  # the object file
+        if "[clone" in fn:
+            continue
+        for stage, pattern in INSTRUCTION_FUNCS:
+            if pattern and re.search(pattern, fn):
+                costs[stage] = max(costs.get(stage, 0), count)
+    return costs
+
+
+# ---- reporting -------------------------------------------------------------------
+
+
+def label(n):
+    """1000 -> 10^3, 20000 -> 2*10^4, 16000 -> 16,000."""
+    exp = len(str(n)) - 1
+    lead, rest = divmod(n, 10 ** exp)
+    if exp < 2 or rest:
+        return f"{n:,}"
+    return f"10^{exp}" if lead == 1 else f"{lead}*10^{exp}"
+
+
+def fmt_s(v, status="ok", timeout=None):
+    if status == "timeout":
+        return f">{timeout:.0f}"
+    if status == "failed":
+        return "failed"
+    if v is None:
+        return "n/a"
+    if v >= 100:
+        return f"{v:.0f}"
+    if v >= 10:
+        return f"{v:.1f}"
+    if v >= 1:
+        return f"{v:.2f}"
+    return f"{v:.3f}" if v >= 0.001 else f"{v:.4f}"
+
+
+def fmt_x(v):
+    if v is None:
+        return "-"
+    return f"{v:.0f}x" if v >= 100 else f"{v:.1f}x" if v >= 10 else f"{v:.2f}x"
+
+
+def fmt_mb(kib, status="ok"):
+    if kib is None:
+        return "n/a"
+    prefix = ">=" if status == "timeout" else ""
+    return f"{prefix}{kib / 1024:.0f}"
+
+
+def tool_value(entry, tool, stage):
+    """(seconds or None, status) of one stage of one tool's best run."""
+    t = entry.get(tool)
+    if not t:
+        return None, "missing"
+    if stage in ("wall", "cpu"):
+        return t[stage], t["status"]
+    if t["status"] != "ok":
+        return None, t["status"]
+    if stage == "emit-c" and t.get("emit-c-run", {}).get("status") not in (None, "ok"):
+        return None, t["emit-c-run"]["status"]
+    return t["stages"].get(stage), "ok"
+
+
+def loaded_mark(entry, tool, stage=None):
+    """"*" when the run a value comes from did not have a core to itself."""
+    t = entry.get(tool) or {}
+    run = t.get("emit-c-run", {}) if stage == "emit-c" else t
+    return "*" if run.get("loaded") else ""
+
+
+def ratio(a, b):
+    if not isinstance(a, float) or not isinstance(b, float) or b <= 0:
+        return None
+    return a / b
+
+
+def doubling_rates(per, stage, mid, dbl, top):
+    """(t(2*mid)/t(mid), per-doubling rate of mid -> top) of tbuf."""
+    def val(n):
+        e = per.get(str(n))
+        return tool_value(e, "tbuf", stage) if e else (None, "missing")
+    (m, ms), (d, ds), (t, ts) = val(mid), val(dbl), val(top)
+    r1 = ratio(d, m) if ms == ds == "ok" and m is not None and m >= MIN_JUDGED_SECONDS else None
+    r2 = None
+    if top <= mid or top == dbl:
+        pass
+    elif ms == ts == "ok" and m is not None and t is not None and m >= MIN_JUDGED_SECONDS and t > 0:
+        r2 = (t / m) ** (math.log(2) / math.log(top / mid))
+    elif ms == "ok" and ts == "timeout" and m:
+        r2 = "timeout"
+    return r1, r2
+
+
+def instruction_growth(per, stage, lo, hi):
+    a = per.get(str(lo), {}).get("instructions", {}).get(stage)
+    b = per.get(str(hi), {}).get("instructions", {}).get(stage)
+    if not a or not b:
+        return a, b, None
+    return a, b, (b / a) / (hi / lo)
+
+
+def growth_sizes(results):
+    """(mid, top, doubling): the size the doubling run doubles (the largest
+    size below it), the largest size, the doubling run's size."""
+    sizes, dbl = results["sizes"], results["meta"].get("doubling")
+    below = [s for s in sizes if dbl and s < dbl]
+    mid = below[-1] if below else sizes[-2] if len(sizes) >= 2 else sizes[0]
+    return mid, sizes[-1], dbl
+
+
+def shape_tables(results, shape):
+    meta = results["meta"]
+    sizes = results["sizes"]
+    per = results["data"][shape]
+    tmo = {"tbuf": meta["tbuf_timeout"], "mlir-opt": meta["mlir_timeout"]}
+    lines = []
+    unit = "ops" if shape == "big_function" else "functions"
+    infos = ", ".join(f"{label(s)}: {per[str(s)]['info']['functions']:,} functions, "
+                      f"{per[str(s)]['info']['ops']:,} ops" for s in sizes if str(s) in per)
+    lines.append(f"### `{shape}` (N = {unit}; {infos})\n")
+    head = [label(s) for s in sizes]
+    lines.append("Seconds per stage (`--mlir-timing`), best of the runs; x = mlir-opt / tbuf:\n")
+    lines.append("| stage | " + " | ".join(f"tbuf {h}" for h in head) + " | "
+                 + " | ".join(f"mlir-opt {h}" for h in head) + " | " + " | ".join(f"x {h}" for h in head) + " |")
+    lines.append("|---" * (1 + 3 * len(sizes)) + "|")
+    rows = [(s, s) for s in STAGE_NAMES] + PROCESS_ROWS
+    for stage, name in rows:
+        cells_t, cells_m, cells_x = [], [], []
+        for s in sizes:
+            e = per.get(str(s), {})
+            tv, ts = tool_value(e, "tbuf", stage)
+            mv, ms = tool_value(e, "mlir-opt", stage) if stage != "emit-c" else (None, "n/a")
+            cells_t.append(fmt_s(tv, ts, tmo["tbuf"]) + loaded_mark(e, "tbuf", stage))
+            cells_m.append("-" if stage == "emit-c" else fmt_s(mv, ms, tmo["mlir-opt"]) + loaded_mark(e, "mlir-opt"))
+            x = ratio(mv, tv) if ts == ms == "ok" else None
+            if ms == "timeout" and ts == "ok" and stage in ("wall", "cpu", "total") and tv:
+                cells_x.append(f">{tmo['mlir-opt'] / tv:.0f}x")
+            else:
+                cells_x.append(fmt_x(x))
+        lines.append(f"| {name} | " + " | ".join(cells_t + cells_m + cells_x) + " |")
+    cells_t, cells_m, cells_x = [], [], []
+    for s in sizes:
+        e = per.get(str(s), {})
+        t, m = e.get("tbuf", {}), e.get("mlir-opt", {})
+        cells_t.append(fmt_mb(t.get("rss_kib"), t.get("status")))
+        cells_m.append(fmt_mb(m.get("rss_kib"), m.get("status")))
+        r = ratio(float(t["rss_kib"]), float(m["rss_kib"])) if t.get("rss_kib") and m.get("rss_kib") else None
+        cells_x.append(("<=" if m.get("status") == "timeout" and r else "") + (f"{r:.2f}" if r else "-"))
+    lines.append("| peak RSS, MB (x = tbuf / mlir-opt) | " + " | ".join(cells_t + cells_m + cells_x) + " |")
+    lines.append("")
+
+    # tbuf growth.
+    mid, top, dbl = growth_sizes(results)
+    ilo, ihi = (meta["instruction_sizes"] + [None, None])[:2] if meta.get("instruction_sizes") else (None, None)
+    lines.append(f"tbuf growth: seconds at each size, time per doubling past {label(mid)} "
+                 f"({label(dbl)} / {label(mid)}, and (t({label(top)}) / t({label(mid)}))^log10(2); "
+                 f"bound {DOUBLING_BOUND}x; stages under {MIN_JUDGED_SECONDS * 1000:.0f} ms at {label(mid)} not judged), "
+                 f"instructions (callgrind) at {label(ilo) if ilo else '-'} and {label(ihi) if ihi else '-'} and "
+                 f"their growth over linear (bound {INSTRUCTION_BOUND}x):\n")
+    all_sizes = sorted(set(sizes + ([dbl] if dbl else [])))
+    lines.append("| stage | " + " | ".join(label(s) for s in all_sizes) + f" | per doubling {label(dbl)} / {label(mid)} "
+                 f"| per doubling {label(mid)}..{label(top)} | instructions {label(ilo) if ilo else '-'} "
+                 f"| instructions {label(ihi) if ihi else '-'} | instructions x linear |")
+    lines.append("|---" * (6 + len(all_sizes)) + "|")
+    inst_rows = {s for s, _ in INSTRUCTION_FUNCS}
+    for stage in [s for s in STAGE_NAMES if s != "rest"] + ["parse", "verify (all runs)"]:
+        timed = stage in STAGE_NAMES
+        cells = []
+        for s in all_sizes:
+            e = per.get(str(s))
+            if not timed or not e:
+                cells.append("-" if not timed else "")
+                continue
+            v, st = tool_value(e, "tbuf", stage)
+            cells.append(fmt_s(v, st, tmo["tbuf"]))
+        r1, r2 = doubling_rates(per, stage, mid, dbl, top) if timed and dbl else (None, None)
+        c1 = "-" if r1 is None else f"{r1:.2f}x" + (" **!**" if r1 > DOUBLING_BOUND else "")
+        c2 = ("-" if r2 is None else "timeout **!**" if r2 == "timeout"
+              else f"{r2:.2f}x" + (" **!**" if r2 > DOUBLING_BOUND else ""))
+        if stage in inst_rows and ilo and ihi:
+            a, b, g = instruction_growth(per, stage, ilo, ihi)
+            ci = [f"{a / 1e6:.1f}M" if a else "-", f"{b / 1e6:.1f}M" if b else "-",
+                  "-" if g is None else f"{g:.2f}x" + (" **!**" if g > INSTRUCTION_BOUND else "")]
+        else:
+            ci = ["-", "-", "-"]
+        name = {"parse": "parse (parser only)", "print": "print (MLIR printer)"}.get(stage, stage)
+        if stage == "parse+verify":
+            name = "parse+verify (timer)"
+        lines.append(f"| {name} | " + " | ".join(cells) + f" | {c1} | {c2} | " + " | ".join(ci) + " |")
+    lines.append("")
+    return lines
+
+
+def superlinear(results):
+    """[(shape, stage, why)] for every tbuf stage past a bound."""
+    meta, sizes = results["meta"], results["sizes"]
+    mid, top, dbl = growth_sizes(results)
+    ilo, ihi = (meta["instruction_sizes"] + [None, None])[:2] if meta.get("instruction_sizes") else (None, None)
+    out = []
+    for shape in results["shapes"]:
+        per = results["data"][shape]
+        for stage in [s for s in STAGE_NAMES if s not in ("rest", "total")] + ["parse", "verify (all runs)"]:
+            why = []
+            if stage in STAGE_NAMES and dbl:
+                r1, r2 = doubling_rates(per, stage, mid, dbl, top)
+                if isinstance(r1, float) and r1 > DOUBLING_BOUND:
+                    why.append(f"{r1:.2f}x per doubling {label(mid)}->{label(dbl)}")
+                if r2 == "timeout":
+                    why.append(f"timed out at {label(top)}")
+                elif isinstance(r2, float) and r2 > DOUBLING_BOUND:
+                    why.append(f"{r2:.2f}x per doubling {label(mid)}->{label(top)}")
+            if ilo and ihi:
+                _, _, g = instruction_growth(per, stage, ilo, ihi)
+                if g is not None and g > INSTRUCTION_BOUND:
+                    why.append(f"instructions {g:.2f}x linear {label(ilo)}->{label(ihi)}")
+            if why:
+                out.append((shape, stage, "; ".join(why)))
+    return out
+
+
+def targets(results):
+    meta, sizes = results["meta"], results["sizes"]
+    lines = []
+
+    def wall(shape, n, tool):
+        e = results["data"].get(shape, {}).get(str(n), {}).get(tool)
+        return (e["wall"], e["status"], e["rss_kib"]) if e else (None, "missing", None)
+
+    for n, bound in ((16000, 2.0), (100000, 15.0)):
+        w, st, _ = wall("chain", n, "tbuf")
+        if st == "missing":
+            lines.append(f"- `chain` at {label(n)} functions < {bound:.0f} s: not run")
+        else:
+            ok = st == "ok" and w < bound
+            lines.append(f"- `chain` at {label(n)} functions < {bound:.0f} s: {'met' if ok else '**not met**'} "
+                         f"(tbuf {fmt_s(w, st, meta['tbuf_timeout'])} s)")
+    for shape in results["shapes"]:
+        done = [n for n in sizes if wall(shape, n, "mlir-opt")[1] == "ok"]
+        if not done:
+            lines.append(f"- `{shape}`: mlir-opt-22 finished no size within {meta['mlir_timeout']} s")
+            continue
+        n = done[-1]
+        (tw, ts, _), (mw, _, _) = wall(shape, n, "tbuf"), wall(shape, n, "mlir-opt")
+        x = ratio(mw, tw) if ts == "ok" else None
+        ok = x is not None and x >= 10
+        lines.append(f"- `{shape}`, >= 10x faster than mlir-opt-22 at {label(n)} (largest size it finishes): "
+                     f"{'met' if ok else '**not met**'} (tbuf {fmt_s(tw, ts, meta['tbuf_timeout'])} s, "
+                     f"mlir-opt {fmt_s(mw)} s, {fmt_x(x) if x else 'n/a'})")
+        if n != sizes[-1]:
+            (tw2, ts2, _), (_, ms2, _) = wall(shape, sizes[-1], "tbuf"), wall(shape, sizes[-1], "mlir-opt")
+            if ms2 == "timeout" and ts2 == "ok":
+                lines.append(f"  (at {label(sizes[-1])}: tbuf {fmt_s(tw2)} s, mlir-opt >{meta['mlir_timeout']} s)")
+    top = sizes[-1]
+    for shape in results["shapes"]:
+        (_, ts, tr), (_, ms, mr) = wall(shape, top, "tbuf"), wall(shape, top, "mlir-opt")
+        if tr and mr:
+            r = tr / mr
+            lower = ms == "timeout"
+            ok = r <= 0.5 and ts == "ok"
+            lines.append(f"- `{shape}` peak RSS at {label(top)} <= 0.5x mlir-opt-22: "
+                         f"{'met' if ok else '**not met**' if not lower else 'open'} (tbuf {fmt_mb(tr, ts)} MB, "
+                         f"mlir-opt {fmt_mb(mr, ms)} MB{' when killed' if lower else ''}: "
+                         f"{'<=' if lower else ''}{r:.2f}x)")
+    return lines
+
+
+def summary(results):
+    meta = results["meta"]
+    lines = ["| shape | N | functions | ops | tbuf s | tbuf --emit=c s | mlir-opt-22 s | x | tbuf MB | mlir-opt MB | RSS tbuf / mlir |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for shape in results["shapes"]:
+        per = results["data"][shape]
+        for key in sorted((k for k in per if k.isdigit()), key=int):
+            e = per[key]
+            t, m = e.get("tbuf"), e.get("mlir-opt")
+            em = (t or {}).get("emit-c-run")
+            x = ratio(m["wall"], t["wall"]) if t and m and t["status"] == m["status"] == "ok" else None
+            if t and m and m["status"] == "timeout" and t["status"] == "ok":
+                xs = f">{meta['mlir_timeout'] / t['wall']:.0f}x"
+            else:
+                xs = fmt_x(x)
+            rr = (t["rss_kib"] / m["rss_kib"]) if t and m and t.get("rss_kib") and m.get("rss_kib") else None
+            lines.append(
+                f"| {shape} | {label(int(key))} | {e['info']['functions']:,} | {e['info']['ops']:,} | "
+                + (fmt_s(t["wall"], t["status"], meta["tbuf_timeout"]) + loaded_mark(e, "tbuf") if t else "-") + " | "
+                + (fmt_s(em["wall"], em["status"], meta["tbuf_timeout"]) + loaded_mark(e, "tbuf", "emit-c")
+                   if em else "-") + " | "
+                + (fmt_s(m["wall"], m["status"], meta["mlir_timeout"]) + loaded_mark(e, "mlir-opt") if m else "-")
+                + f" | {xs} | "
+                + (fmt_mb(t["rss_kib"], t["status"]) if t else "-") + " | "
+                + (fmt_mb(m["rss_kib"], m["status"]) if m else "-") + " | "
+                + (("<=" if m["status"] == "timeout" else "") + f"{rr:.2f}" if rr else "-") + " |")
+    return lines
+
+
+def cpu_share(results):
+    """Sum of CPU time over sum of wall time of every tbuf run longer than
+    0.5 s: ~100 % on an idle machine (tbuf is single-threaded); lower means
+    the stage timers (wall time) include time the process waited for a core."""
+    cpu = wall = 0.0
+    for per in results["data"].values():
+        for key, e in per.items():
+            t = e.get("tbuf") if key.isdigit() else None
+            if t and t["status"] == "ok" and t["wall"] > 0.5:
+                cpu, wall = cpu + t["cpu"], wall + t["wall"]
+    return f"{100 * cpu / wall:.0f} %" if wall else "n/a"
+
+
+def markdown(results):
+    meta = results["meta"]
+    lines = [f"_Run {meta['date']} on {meta['machine']}, load average {meta['load_before']} before and "
+             f"{meta.get('load_after', 'n/a')} after the run; tbuf `{meta['tbuf_version']}` (-c opt, commit "
+             f"{meta['commit']}), `{meta['mlir_version']}`; best of {meta['reps']} runs (runs over "
+             f"{meta['long']:.0f} s: one), interleaved; mlir-opt killed after {meta['mlir_timeout']} s, tbuf after "
+             f"{meta['tbuf_timeout']} s; tbuf's CPU time is {cpu_share(results)} of its wall time (runs over "
+             f"0.5 s; 100 % = a core of its own)._\n",
+             "A `*` marks a value whose run never had a core to itself (CPU time under "
+             f"{QUIET_SHARE:.0%} of wall time in every attempt: another process was running).\n",
+             "Whole process, the full pipeline (`--one-shot-bufferize=bufferize-function-boundaries "
+             "--buffer-deallocation-pipeline`, output to /dev/null), x = mlir-opt-22 / tbuf:\n"]
+    lines += summary(results)
+    lines += ["", "Targets:", ""] + targets(results)
+    bad = superlinear(results)
+    lines += ["", f"Superlinear tbuf stages (time per doubling > {DOUBLING_BOUND}x or instructions > "
+              f"{INSTRUCTION_BOUND}x linear):", ""]
+    lines += [f"- `{sh}` / {st}: {why}" for sh, st, why in bad] or ["- none"]
+    lines.append("")
+    for shape in results["shapes"]:
+        lines += shape_tables(results, shape)
+    return "\n".join(lines)
+
+
+def update_doc(path, results):
+    text = open(path).read()
+    begin, end = "<!-- BEGIN MODULE RESULTS -->", "<!-- END MODULE RESULTS -->"
+    if begin not in text or end not in text:
+        raise SystemExit(f"{path}: missing {begin} / {end} markers")
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    open(path, "w").write(head + begin + "\n\n" + markdown(results) + "\n" + end + tail)
+
+
+# ---- main ------------------------------------------------------------------------
+
+
+def build_tbuf():
+    if subprocess.run(["bazel", "build", "-c", "opt", "//tools:tbuf"], cwd=REPO).returncode != 0:
+        raise SystemExit("bazel build -c opt //tools:tbuf failed")
+    out = subprocess.run(["bazel", "info", "-c", "opt", "bazel-bin"], cwd=REPO, capture_output=True, text=True)
+    bindir = out.stdout.strip() if out.returncode == 0 and out.stdout.strip() else \
+        os.path.join(REPO, "bazel-out", "k8-opt", "bin")
+    return os.path.join(bindir, "tools", "tbuf")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default="1000,10000,100000")
+    ap.add_argument("--shapes", default=",".join(SHAPES))
+    ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument("--workdir", default=os.path.join(tempfile.gettempdir(), "tbuf-module-bench"))
+    ap.add_argument("--no-build", action="store_true", help="use the existing -c opt binary")
+    ap.add_argument("--tbuf", help="use this tbuf binary instead of building one")
+    ap.add_argument("--commit", help="the commit the --tbuf binary was built from (default: HEAD)")
+    ap.add_argument("--mlir-timeout", type=float, default=120)
+    ap.add_argument("--tbuf-timeout", type=float, default=300)
+    ap.add_argument("--long", type=float, default=60, help="a run longer than this is not repeated")
+    ap.add_argument("--max-wait", type=float, default=600,
+                    help="seconds to wait before a run for the machine to be idle")
+    ap.add_argument("--doubling", type=int, help="extra tbuf size (default: 2x the middle size)")
+    ap.add_argument("--extra", default="chain:16000", help="extra shape:size runs of both tools (targets)")
+    ap.add_argument("--instruction-sizes", default="1000,10000")
+    ap.add_argument("--instructions-max-seconds", type=float, default=30)
+    ap.add_argument("--no-instructions", action="store_true")
+    ap.add_argument("--update-doc", metavar="MD")
+    ap.add_argument("--report", metavar="JSON", help="only print (and --update-doc) the results of an earlier run")
+    args = ap.parse_args()
+    if args.report:
+        results = json.load(open(args.report))
+        print(markdown(results))
+        if args.update_doc:
+            update_doc(args.update_doc, results)
+        return
+    sizes = sorted(int(s) for s in args.sizes.split(","))
+    shapes = args.shapes.split(",")
+    for s in shapes:
+        if s not in SHAPES:
+            raise SystemExit(f"unknown shape {s}; shapes: {', '.join(SHAPES)}")
+    dbl = args.doubling or (2 * sizes[-2] if len(sizes) >= 2 else None)
+    extra = [(e.split(":")[0], int(e.split(":")[1])) for e in args.extra.split(",") if e]
+    isizes = [] if args.no_instructions or not shutil.which("valgrind") else \
+        sorted(int(s) for s in args.instruction_sizes.split(","))
+    os.makedirs(args.workdir, exist_ok=True)
+
+    src = args.tbuf or (os.path.join(REPO, "bazel-out", "k8-opt", "bin", "tools", "tbuf") if args.no_build
+                        else build_tbuf())
+    if not os.path.exists(src):
+        raise SystemExit(f"no tbuf binary at {src}")
+    tbuf = os.path.join(args.workdir, "tbuf")
+    shutil.copy2(src, tbuf)
+    commit = args.commit or subprocess.run(["git", "-C", REPO, "log", "-1", "--format=%h"], capture_output=True,
+                                           text=True).stdout.strip()
+
+    def cmd_tbuf(path, *more):
+        return [tbuf, path, "-o", "/dev/null", "--mlir-timing"] + PIPELINE + list(more)
+
+    def cmd_mlir(path):
+        return [MLIR_OPT, path, "-o", "/dev/null", "--mlir-timing", "--mlir-disable-threading"] + PIPELINE
+
+    load = lambda: " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    results = {
+        "sizes": sizes,
+        "shapes": shapes,
+        "meta": {
+            "date": time.strftime("%Y-%m-%d %H:%M"),
+            "machine": f"{os.cpu_count()} cores, {platform.processor() or platform.machine()}",
+            "load_before": load(),
+            "reps": args.reps,
+            "long": args.long,
+            "mlir_timeout": args.mlir_timeout,
+            "tbuf_timeout": args.tbuf_timeout,
+            "doubling": dbl,
+            "instruction_sizes": isizes,
+            "commit": commit,
+            "tbuf_version": subprocess.run([tbuf, "--version"], capture_output=True, text=True).stdout.strip(),
+            "mlir_version": " ".join(subprocess.run([MLIR_OPT, "--version"], capture_output=True, text=True)
+                                     .stdout.split()[:4]),
+        },
+        "data": {},
+    }
+    for shape in shapes:
+        per = results["data"][shape] = {}
+        runs = [(n, True) for n in sizes] + [(n, True) for sh, n in extra if sh == shape and n not in sizes]
+        if dbl and dbl not in sizes:
+            runs.append((dbl, False))
+        for n, with_mlir in sorted(runs):
+            path = generate(args.workdir, shape, n)
+            info = module_info(path)
+            log(f"{shape} {n}: {info['functions']} functions, {info['ops']} ops, {info['bytes'] / 1e6:.1f} MB")
+            jobs = [Job("tbuf", cmd_tbuf(path), args.tbuf_timeout)]
+            if with_mlir:
+                jobs.append(Job("mlir-opt", cmd_mlir(path), args.mlir_timeout))
+            jobs.append(Job("tbuf-emit-c", cmd_tbuf(path, "--emit=c"), args.tbuf_timeout))
+            entry = entry_for(measure(jobs, args.reps, args.long, args.max_wait))
+            entry["info"] = info
+            if n in isizes:
+                t = entry["tbuf"]
+                if t["status"] == "ok" and t["wall"] <= args.instructions_max_seconds:
+                    log("    callgrind")
+                    limit = max(600, 200 * t["wall"])
+                    counts = count_instructions(tbuf, path, [], limit)
+                    emit = count_instructions(tbuf, path, ["--emit=c"], limit)
+                    if "emit-c" in emit:
+                        counts["emit-c"] = emit["emit-c"]
+                    entry["instructions"] = counts
+                else:
+                    entry["instructions"] = {"skipped": f"native run {fmt_s(t['wall'], t['status'], args.tbuf_timeout)} s"}
+            per[str(n)] = entry
+            with open(os.path.join(args.workdir, "module_scale.json"), "w") as f:
+                json.dump(results, f, indent=1)
+    results["meta"]["load_after"] = load()
+    json_path = os.path.join(args.workdir, "module_scale.json")
+    with open(json_path, "w") as f:
+        json.dump(results, f, indent=1)
+    print(markdown(results))
+    log(f"results: {json_path}")
+    if args.update_doc:
+        update_doc(args.update_doc, results)
+        log(f"updated {args.update_doc}")
+
+
+if __name__ == "__main__":
+    main()
