@@ -1,9 +1,10 @@
 // tbuf's public API: the one header an embedding program includes. It gives
 // a Context with every dialect, bufferization model and pass of the `tbuf`
 // binary (registerAll), MLIR text in (parseSourceFile / parseSourceString),
-// textual pass pipelines (runPipeline), MLIR text out (printToString) and C
-// out (emitC), plus, through the ir/ and dialects/ headers it includes, the
-// IR itself: walking, builders and typed op views (arith::AddIOp, ...).
+// textual pass pipelines (runPipeline), MLIR text out (printToString), C
+// out (emitC) and the interpreter with its buffer sanitizer (interpret),
+// plus, through the ir/ and dialects/ headers it includes, the IR itself:
+// walking, builders and typed op views (arith::AddIOp, ...).
 //
 // Everything outside this header and the headers it includes is internal and
 // may change without notice. Link with //tbuf (Bazel) or `pkg-config tbuf`
@@ -36,6 +37,7 @@
 #include "dialects/memref/memref_ops.h"
 #include "dialects/scf/scf_ops.h"
 #include "dialects/tensor/tensor_ops.h"
+#include "interpret/interpreter.h"
 
 namespace tbuf {
 
@@ -109,5 +111,17 @@ LogicalResult runPipeline(Operation *root, std::string_view pipeline);
 /// tensor-level ops are left). Does not modify `module`.
 /// Complexity: linear in the number of ops.
 std::string emitC(Operation *module);
+
+/// The interpreter (interpret/interpreter.h, docs/interpreter.md):
+/// `interpret(module, options, out, err)` runs `options.entry` of a verified
+/// module at any level (tensor, memref or mixed) with the buffer sanitizer on
+/// by default; `InterpretResult` holds the exit code, the sanitizer reports
+/// and the number of executed ops. Decoding is linear in the number of ops;
+/// execution costs O(1) per executed op and memory access.
+using interp::interpret;
+using interp::InterpretOptions;
+using interp::InterpretResult;
+using interp::SanitizerKind;
+using interp::SanitizerReport;
 
 }  // namespace tbuf

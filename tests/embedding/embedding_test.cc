@@ -4,6 +4,7 @@
 // error paths (unreadable file, bad pipeline, IR emitC cannot translate).
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -131,6 +132,52 @@ TEST(Embedding, EmitCRejectsTensorLevelIR) {
   DiagCollector diags(ctx);
   EXPECT_EQ(emitC(module.get()), "");
   EXPECT_FALSE(diags.messages.empty());
+}
+
+TEST(Embedding, InterpretBeforeAndAfterThePipeline) {
+  Context ctx;
+  registerAll(ctx);
+  const char *program = R"mlir(
+    func.func private @printMemrefF32(memref<*xf32>)
+    func.func @main() {
+      %t = tensor.empty() : tensor<3xf32>
+      %c = arith.constant 2.5 : f32
+      %f = linalg.fill ins(%c : f32) outs(%t : tensor<3xf32>) -> tensor<3xf32>
+      %u = tensor.cast %f : tensor<3xf32> to tensor<*xf32>
+      %m = bufferization.to_buffer %u read_only : tensor<*xf32> to memref<*xf32>
+      func.call @printMemrefF32(%m) : (memref<*xf32>) -> ()
+      return
+    }
+  )mlir";
+  OwningOpRef module = parseSourceString(ctx, program, "fill.mlir");
+  ASSERT_TRUE(module);
+  for (bool bufferized : {false, true}) {
+    if (bufferized)
+      ASSERT_TRUE(succeeded(runPipeline(
+          module.get(), "builtin.module(one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline)")));
+    std::ostringstream out, err;
+    InterpretResult result = interpret(module.get(), InterpretOptions(), out, err);
+    EXPECT_EQ(result.exitCode, 0) << err.str();
+    EXPECT_TRUE(result.reports.empty());
+    EXPECT_NE(out.str().find("[2.5,  2.5,  2.5]"), std::string::npos) << out.str();
+  }
+}
+
+TEST(Embedding, InterpretReportsALeakWithItsAllocationSite) {
+  Context ctx;
+  registerAll(ctx);
+  OwningOpRef module = parseSourceString(ctx, R"mlir(func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  return
+}
+)mlir", "leak.mlir");
+  ASSERT_TRUE(module);
+  std::ostringstream out, err;
+  InterpretResult result = interpret(module.get(), InterpretOptions(), out, err);
+  EXPECT_EQ(result.exitCode, 1);
+  ASSERT_EQ(result.reports.size(), 1u);
+  EXPECT_EQ(result.reports[0].kind, SanitizerKind::Leak);
+  EXPECT_NE(result.reports[0].message.find("leak.mlir:2:8"), std::string::npos) << result.reports[0].message;
 }
 
 }  // namespace
