@@ -26,7 +26,12 @@ What the doc must look like:
   claim: each of its `tbuf` commands, run as `mlir-opt-22 ARGS`, prints the
   same output and exits with the same status. The claim is checked live
   when CI=true (or with --live); then a missing mlir-opt-22 is a failure.
-  Otherwise the oracle is not run, so the test does not need LLVM.
+  Otherwise the oracle is not run, so the test does not need LLVM. The
+  tutorial says that every plain `tbuf FILE FLAGS` command prints what
+  mlir-opt-22 prints, so a block with such a command must carry the marker;
+  `<!-- oracle: none -->` marks a block whose flags MLIR does not have (the
+  text must say so). Blocks of `tbuf run`, `tbuf interpret` and
+  `tbuf explain` (sub-commands with no mlir-opt counterpart) carry none.
 
 One JUnit <testcase> per example file (class tutorial.examples, name the
 file name): it fails when the file is longer than 25 lines, is not shown in
@@ -71,6 +76,7 @@ MAX_EXAMPLE_LINES = 25
 ORACLE = "mlir-opt-22"
 TIMEOUT_SECONDS = 120
 IGNORED_FILES = ("BUILD.bazel", "BUILD")
+SUBCOMMANDS = ("run", "interpret", "explain")
 
 
 # --------------------------------------------------------------------------
@@ -158,8 +164,8 @@ class Doc:
             if kind == "oracle":
                 self.problems.append("line %d: the oracle marker must precede a console block" % where)
             return
-        if kind == "oracle" and block.marker[1] != ORACLE:
-            self.problems.append("line %d: unknown oracle '%s' (known: %s)" % (where, block.marker[1], ORACLE))
+        if kind == "oracle" and block.marker[1] not in (ORACLE, "none"):
+            self.problems.append("line %d: unknown oracle '%s' (known: %s, none)" % (where, block.marker[1], ORACLE))
         k = 0
         while k < len(block.body):
             line = block.body[k]
@@ -199,10 +205,15 @@ class Doc:
             self.problems.append("line %d: a console command must be `tbuf ...` or `echo $?`, not `%s`"
                                  % (command.line, command.text))
             return
-        if command.block.marker and command.block.marker[0] == "oracle" and len(argv) > 1 and \
-                argv[1] in ("run", "interpret", "explain"):
+        subcommand = len(argv) > 1 and argv[1] in SUBCOMMANDS
+        marker = command.block.marker[0] if command.block.marker else None
+        if marker == "oracle" and subcommand:
             self.problems.append("line %d: `tbuf %s` has no mlir-opt-22 counterpart; drop the oracle marker"
                                  % (command.line, argv[1]))
+        elif marker != "oracle" and not subcommand:
+            self.problems.append("line %d: `%s` needs `<!-- oracle: %s -->` before its block (or "
+                                 "`<!-- oracle: none -->` when MLIR has no such flags)"
+                                 % (command.line, command.text, ORACLE))
         named = sorted({a for a in argv[1:] if a in self.example_names})
         if len(named) != 1:
             self.problems.append("line %d: a tbuf command must name exactly one example file of docs/tutorial/ "
@@ -281,7 +292,7 @@ def run_commands(commands, examples_dir, tbuf, oracle=None):
             if not command.is_status and last_status != 0 and not (following and following.is_status):
                 failures.append("line %d: $ %s\nexited with status %d, but the doc shows no `$ echo $?` after it"
                                 % (command.line, command.text, last_status))
-            marked = command.block.marker and command.block.marker[0] == "oracle"
+            marked = command.block.marker is not None and command.block.marker[:2] == ("oracle", ORACLE)
             if oracle and marked:
                 if command.is_status:
                     if str(last_oracle_status) != str(last_status):
@@ -332,7 +343,7 @@ def check_example(doc, name, examples_dir, tbuf, oracle, live):
                         % name)
     note = ""
     if runnable:
-        marked = any(c.block.marker and c.block.marker[0] == "oracle" for c in runnable)
+        marked = any(c.block.marker is not None and c.block.marker[:2] == ("oracle", ORACLE) for c in runnable)
         if marked and live and not oracle:
             failures.append("%s not found on PATH, but the doc's %s comparisons must run live (CI=true or --live)"
                             % (ORACLE, ORACLE))

@@ -178,6 +178,15 @@ class Checks(unittest.TestCase):
                                                  "$ tbuf run 06_no_dealloc.mlir\n")).doc()
         self.assertTrue(any("has no mlir-opt-22 counterpart" in p for p in doc.problems), doc.problems)
 
+    def test_plain_command_without_oracle_marker_is_malformed(self):
+        doc = self.workspace(lambda t: t.replace("<!-- oracle: mlir-opt-22 -->\n```console\n"
+                                                 "$ tbuf 04_if.mlir", "```console\n$ tbuf 04_if.mlir")).doc()
+        self.assertTrue(any("needs `<!-- oracle: mlir-opt-22 -->`" in p for p in doc.problems), doc.problems)
+        doc = self.workspace(lambda t: t.replace("<!-- oracle: mlir-opt-22 -->\n```console\n"
+                                                 "$ tbuf 04_if.mlir", "<!-- oracle: none -->\n```console\n"
+                                                 "$ tbuf 04_if.mlir")).doc()
+        self.assertEqual(doc.problems, [])
+
     def test_regen_restores_the_doc(self):
         original = doc_text()
         ws = self.workspace(lambda t: t.replace("$ tbuf run 06_no_dealloc.mlir\n2.5\n",
