@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "bufferize/analysis_state.h"
+#include "bufferize/decision_recorder.h"
 #include "dialects/arith/arith_ops.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/utils/dialect_utils.h"
@@ -149,6 +150,8 @@ std::optional<Value> allocateTensorForShapedValue(OpBuilder &b, Location loc, Va
   }
 
   auto allocTensor = b.create<AllocTensorOp>(loc, tensorType, dynamicSizes, copy ? tensor : Value());
+  if (DecisionRecorder *recorder = getDecisionRecorder())
+    recorder->tensorAllocated(b, allocTensor.getOperation(), shapedValue, copy);
   // With `copy` the memory space follows the copied tensor; otherwise it is
   // spelled out (nothing for the default memory space).
   if (copy) return allocTensor.getResult();

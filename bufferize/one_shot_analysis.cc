@@ -343,6 +343,8 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
   });
   // OpOperands that must bufferize in place, before any other decision.
   // (MLIR walks post-order, so its WalkResult::skip has no effect there.)
+  impl_->recorder = getDecisionRecorder();
+  if (impl_->recorder) impl_->recorder->analysisStarted(op);
   impl_->constructionRoot = op;
   impl_->constructing = true;
   struct ConstructingGuard {
@@ -354,8 +356,10 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
     if (!iface) return;
     for (OpOperand &operand : nested->getOpOperands())
       if (operand.get().getType().isa<TensorType>() && !releasedYields.contains(&operand) &&
-          iface->mustBufferizeInPlace(nested, operand, *this))
+          iface->mustBufferizeInPlace(nested, operand, *this)) {
         bufferizeInPlace(operand);
+        if (impl_->recorder) impl_->recorder->operandDecided(*this, operand, true, false, /*forced=*/true);
+      }
   });
 }
 

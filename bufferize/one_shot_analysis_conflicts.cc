@@ -383,6 +383,7 @@ bool OneShotAnalysisState::Impl::isConflict(OpOperand *uRead, OpOperand *uWrite)
       if (iface->isNotConflicting(writingOp, uRead, uWrite, state)) return false;
 
   if (options.printConflicts) annotateConflict(uRead, uWrite, witness);
+  if (recorder) recorder->conflictFound(uRead, uWrite, witness);
   return true;
 }
 

@@ -232,12 +232,14 @@ void OneShotAnalysisState::setReferenceMode(bool enabled) { impl_->referenceMode
 LogicalResult OneShotAnalysisState::analyzeSingleOp(Operation *op) {
   for (OpOperand &operand : op->getOpOperands()) {
     if (!isTensor(operand.get())) continue;
-    bool interference = impl_->wouldCreateWriteToNonWritableBuffer(operand, /*checkConsistencyOnly=*/false) ||
-                        impl_->wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/false);
+    bool nonWritable = impl_->wouldCreateWriteToNonWritableBuffer(operand, /*checkConsistencyOnly=*/false);
+    bool interference =
+        nonWritable || impl_->wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/false);
     if (interference)
       bufferizeOutOfPlace(operand);
     else
       bufferizeInPlace(operand);
+    if (impl_->recorder) impl_->recorder->operandDecided(*this, operand, !interference, nonWritable, /*forced=*/false);
   }
   return success();
 }
@@ -300,6 +302,7 @@ LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, Bufferizatio
     if (const BufferizableOpInterface *iface = getBufferizableInterface(nested, options))
       failedAnalysis |= failed(iface->verifyAnalysis(nested, state));
   });
+  if (DecisionRecorder *recorder = state.impl().recorder) recorder->analysisFinished(op, state);
   if (options.testAnalysisOnly) annotateOpsWithBufferizationMarkers(op, state);
   if (options.dumpAliasSets) annotateOpsWithAliasSets(op, state);
   return failure(failedAnalysis);

@@ -20,6 +20,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/container/node_hash_map.h"
+#include "bufferize/decision_recorder.h"
 #include "bufferize/one_shot_analysis.h"
 #include "ir/dominance.h"
 
@@ -152,6 +153,9 @@ struct OneShotAnalysisState::Impl {
   absl::flat_hash_set<OpOperand *> inPlace;
   absl::flat_hash_set<OpOperand *> decided;
   absl::flat_hash_set<OpOperand *> undefinedUses;
+
+  /// The thread's DecisionRecorder when the state was built (null: off).
+  DecisionRecorder *recorder = nullptr;
 
   // ---- options of the check ----
   /// Check every read/write pair of the touched sets, as MLIR does (slow;

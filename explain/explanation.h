@@ -67,6 +67,7 @@ enum class Cause {
   NewBuffer,           ///< the tensor op itself needs a fresh buffer (tensor.empty, from_elements, ...)
   NonContiguousReshape,///< a collapse_shape of a non-contiguous layout needs a contiguous copy
   BufferTypeMismatch,  ///< a copy between two buffer types that cannot be cast
+  OpSemantics,         ///< the tensor op copies by definition (insert_slice writes its source into the destination)
   InputProgram,        ///< the op was written in the input program
 };
 

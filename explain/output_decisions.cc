@@ -1,0 +1,241 @@
+// The output's allocations, copies, frees and clones with their reasons (see
+// output_decisions.h).
+#include "explain/output_decisions.h"
+
+#include <deque>
+
+#include "explain/buffer_ops.h"
+#include "explain/conflict_words.h"
+#include "explain/source_index.h"
+#include "fmt/format.h"
+#include "ir/block.h"
+#include "ir/printer/printer.h"
+#include "ir/region.h"
+
+namespace tbuf::explain {
+
+namespace {
+
+/// Tensor ops whose bufferization copies by definition.
+bool copiesByDefinition(std::string_view name) {
+  return name == "tensor.insert_slice" || name == "tensor.parallel_insert_slice" ||
+         name == "bufferization.materialize_in_destination" || name == "tensor.concat" || name == "tensor.pad" ||
+         name == "linalg.copy" || name == "memref.copy" || name == "tensor.from_elements";
+}
+
+const std::string *firstSourceOp(const SourceOpIndex &index, const SourceLoc &loc) {
+  auto it = index.find(loc.str());
+  if (it == index.end() || it->second.empty()) return nullptr;
+  return &it->second.front();
+}
+
+std::string newBufferReason(const std::string &srcOp, const SourceLoc &loc) {
+  if (srcOp == "tensor.empty" || srcOp == "bufferization.alloc_tensor")
+    return fmt::format(
+        "{} at {} makes a tensor with undefined contents: it bufferizes to a new allocation, which the ops "
+        "writing into it then use in place.",
+        srcOp, loc.str());
+  if (srcOp == "memref.alloc" || srcOp == "memref.alloca")
+    return fmt::format("The input program allocates this buffer ({} at {}).", srcOp, loc.str());
+  if (srcOp == "arith.constant")
+    return fmt::format("The constant at {} is materialized in a buffer of its own.", loc.str());
+  return fmt::format("{} at {} builds a new tensor: its result needs a buffer of its own.", srcOp, loc.str());
+}
+
+}  // namespace
+
+SourceOpIndex indexSourceOps(Operation *module) {
+  SourceOpIndex index;
+  module->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    SourceLoc loc = toSourceLoc(op->getLoc());
+    if (loc.isKnown()) index[loc.str()].push_back(std::string(op->getName()));
+  });
+  return index;
+}
+
+std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &log,
+                                          const std::vector<RetainedRecord> &retained,
+                                          const SourceOpIndex &sourceOps) {
+  std::vector<OutputDecision> out;
+  ValueNames names(module, PrintingFlags{});
+  // The recorder's tensor allocations by location, in creation order.
+  absl::flat_hash_map<std::string, std::deque<const TensorAllocationRecord *>> allocQueue, copyQueue;
+  for (const TensorAllocationRecord &r : log.allocations()) {
+    allocQueue[r.loc.str()].push_back(&r);
+    if (r.copy) copyQueue[r.loc.str()].push_back(&r);
+  }
+  absl::flat_hash_map<Operation *, int> allocationOf;  // allocating op -> index in `out`
+
+  module->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!isAllocationOp(op) && !isCopyOp(op) && !isFreeOp(op)) return;
+    OutputDecision od;
+    od.op = op;
+    Decision &d = od.decision;
+    d.function = enclosingFunction(op);
+    d.op = opRef(op);
+    if (op->getNumResults() == 1) d.op.value = names.getName(op->getResult(0));
+    std::string locText = d.op.loc.str();
+    const std::string *srcOp = firstSourceOp(sourceOps, d.op.loc);
+
+    if (op->getName() == "bufferization.clone") {
+      d.kind = DecisionKind::Clone;
+      Value root = rootBuffer(op->getOperand(0));
+      d.summary = fmt::format("{} clones {}", describeOp(op), describeBufferOrigin(root, names));
+      d.bytes = staticBytes(op->getResult(0).getType());
+      Operation *guard = op->getParentOp();
+      if (guard && guard->getName() == "scf.if") {
+        std::vector<Decision::Related> related;
+        std::string cond = describeOwnershipCondition(guard->getOperand(0), names, related);
+        d.related = related;
+        d.reasons.push_back(fmt::format(
+            "The buffer is passed on (returned or yielded) but this block owns it only when {}; on the path where "
+            "it does not, an owned copy is made so the receiver can free what it gets.",
+            cond));
+      } else {
+        d.reasons.push_back(
+            "The buffer is passed on (returned or yielded) but this block does not own it: an owned copy is made "
+            "so the receiver can free what it gets.");
+      }
+      if (srcOp && *srcOp == "bufferization.clone") {
+        d.cause = Cause::InputProgram;
+        d.reasons = {fmt::format("The input program clones this buffer at {}.", locText)};
+      }
+      allocationOf[op] = static_cast<int>(out.size());
+    } else if (isAllocationOp(op)) {
+      d.kind = DecisionKind::Allocation;
+      d.bytes = staticBytes(op->getResult(0).getType());
+      std::deque<const TensorAllocationRecord *> &queue = allocQueue[locText];
+      if (!queue.empty()) {
+        const TensorAllocationRecord *r = queue.front();
+        queue.pop_front();
+        d.cause = r->cause;
+        d.summary = fmt::format("{}: {}", describeOp(op), r->summary);
+        d.reasons = r->reasons;
+        d.related = r->related;
+        d.explainedBy = r->decision;
+        if (r->decision >= 0) {
+          const Decision &why = log.decisions()[r->decision];
+          d.reasons.insert(d.reasons.end(), why.reasons.begin(), why.reasons.end());
+          d.related.insert(d.related.end(), why.related.begin(), why.related.end());
+        }
+      } else if (srcOp) {
+        d.cause = (*srcOp == "memref.alloc" || *srcOp == "memref.alloca" || *srcOp == "memref.realloc")
+                      ? Cause::InputProgram
+                      : Cause::NewBuffer;
+        d.summary = fmt::format("{} allocates the buffer of {}", describeOp(op), *srcOp);
+        d.reasons.push_back(newBufferReason(*srcOp, d.op.loc));
+        d.related.push_back({"tensor op", OpRef{*srcOp, d.op.loc, "", 0}});
+      } else {
+        d.cause = Cause::NewBuffer;
+        d.summary = fmt::format("{} allocates a buffer", describeOp(op));
+        d.reasons.push_back("Created by a pass for an op without a location in the input.");
+      }
+      allocationOf[op] = static_cast<int>(out.size());
+    } else if (isCopyOp(op)) {
+      d.kind = DecisionKind::Copy;
+      std::deque<const TensorAllocationRecord *> &queue = copyQueue[locText];
+      if (!queue.empty()) {
+        const TensorAllocationRecord *r = queue.front();
+        queue.pop_front();
+        d.cause = r->cause;
+        d.summary = fmt::format("{}: {}", describeOp(op), r->summary);
+        d.reasons = r->reasons;
+        d.related = r->related;
+        d.explainedBy = r->decision;
+        if (r->decision >= 0) {
+          const Decision &why = log.decisions()[r->decision];
+          d.reasons.insert(d.reasons.end(), why.reasons.begin(), why.reasons.end());
+          d.related.insert(d.related.end(), why.related.begin(), why.related.end());
+        }
+      } else if (srcOp && copiesByDefinition(*srcOp)) {
+        d.cause = (*srcOp == "memref.copy" || *srcOp == "linalg.copy") ? Cause::InputProgram : Cause::OpSemantics;
+        d.summary = fmt::format("{} is the copy {} at {} performs", describeOp(op), *srcOp, locText);
+        d.reasons.push_back(d.cause == Cause::InputProgram
+                                ? fmt::format("The input program copies here ({} at {}).", *srcOp, locText)
+                                : fmt::format("{} writes its source into (a part of) another buffer: on buffers "
+                                              "that is a copy, even when both are in place.",
+                                              *srcOp));
+        d.related.push_back({"tensor op", OpRef{*srcOp, d.op.loc, "", 0}});
+      } else {
+        d.cause = Cause::BufferTypeMismatch;
+        d.summary = fmt::format("{} copies between buffers of different types", describeOp(op));
+        d.reasons.push_back(fmt::format(
+            "While bufferizing {}, a buffer had to be handed over with a type (layout or memory space) that a "
+            "cast cannot produce, so it is copied.",
+            srcOp ? fmt::format("{} at {}", *srcOp, locText) : locText));
+      }
+    } else {  // memref.dealloc
+      Value root = rootBuffer(op->getOperand(0));
+      bool conditional = isConditionalFree(op);
+      d.kind = conditional ? DecisionKind::ConditionalFree : DecisionKind::Dealloc;
+      if (Operation *def = root.getDefiningOp())
+        if (auto it = allocationOf.find(def); it != allocationOf.end()) od.frees = it->second;
+      d.summary = fmt::format("{} {}frees {}", describeOp(op), conditional ? "conditionally " : "",
+                              describeBufferOrigin(root, names));
+      if (od.frees >= 0) d.related.push_back({"allocation", out[od.frees].decision.op});
+      Operation *anchor = anchorOf(op);
+      std::string where = anchor ? fmt::format("before {}", describeOp(anchor)) : fmt::format("at {}", locText);
+      if (srcOp && *srcOp == "memref.dealloc") {
+        d.cause = Cause::InputProgram;
+        d.reasons.push_back(fmt::format("The input program frees this buffer at {}.", locText));
+      } else if (!conditional) {
+        d.reasons.push_back(fmt::format(
+            "This block owns the buffer (it was allocated here, or returned to it by a call) and does not pass it "
+            "on, so it is freed {}, after its last use.",
+            where));
+      } else {
+        Operation *guard = op->getParentOp();
+        std::vector<Decision::Related> related;
+        std::string cond = describeOwnershipCondition(guard->getOperand(0), names, related);
+        d.related.insert(d.related.end(), related.begin(), related.end());
+        d.reasons.push_back(fmt::format(
+            "Whether this block owns the buffer depends on how control got here: it is freed {} only when {}.",
+            where, cond));
+      }
+      if (anchor) d.related.push_back({"placed before", opRef(anchor)});
+    }
+    out.push_back(std::move(od));
+  });
+
+  // Memref arguments that no free releases: the caller keeps ownership.
+  module->walk([&](Operation *op) {
+    if (op->getName() != "func.func" || op->getNumRegions() == 0 || op->getRegion(0).empty()) return;
+    Block &entry = op->getRegion(0).front();
+    for (Value arg : entry.getArguments()) {
+      if (!arg.getType().isa<BaseMemRefType>()) continue;
+      bool freed = false;
+      op->walk([&](Operation *inner) {
+        if (isFreeOp(inner) && rootBuffer(inner->getOperand(0)) == arg) freed = true;
+      });
+      if (freed) continue;
+      OutputDecision od;
+      od.op = op;
+      Decision &d = od.decision;
+      d.kind = DecisionKind::NotOwned;
+      d.function = enclosingFunction(op);
+      d.op = opRef(op, arg);
+      d.op.value = names.getName(arg);
+      d.summary = fmt::format("{} of @{} is not owned: never freed here", names.getName(arg), d.function);
+      d.reasons.push_back(fmt::format(
+          "{} is passed in by the caller, which keeps ownership (its ownership here is `false`): @{} may read, "
+          "write, return or pass it on, but never frees it.",
+          names.getName(arg), d.function));
+      out.push_back(std::move(od));
+    }
+  });
+
+  for (const RetainedRecord &r : retained) {
+    OutputDecision od;
+    Decision &d = od.decision;
+    d.kind = DecisionKind::Retained;
+    d.function = r.function;
+    d.op = r.keptBy;
+    d.summary = r.summary;
+    d.reasons = r.reasons;
+    d.related.push_back({"buffer", r.buffer});
+    out.push_back(std::move(od));
+  }
+  return out;
+}
+
+}  // namespace tbuf::explain
