@@ -366,9 +366,12 @@ template <> inline Block *IntrusiveIterator<Block>::next(Block *x) { return x->g
 template <> inline Block *IntrusiveIterator<Block>::prev(Block *x) { return x->getPrevNode(); }
 
 template <WalkOrder Order, typename Fn> WalkResult Block::walk(Fn &&fn) {
-  for (Operation *op : getOpsVector()) {
+  // Early increment (the callback may erase the op it is given), as walkImpl.
+  for (Operation *op = empty() ? nullptr : &front(); op;) {
+    Operation *next = op->getNextNode();
     WalkResult r = op->walk<Order>(fn);
     if (r.wasInterrupted()) return r;
+    op = next;
   }
   return WalkResult::advance();
 }

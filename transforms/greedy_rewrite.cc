@@ -6,6 +6,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "transforms/fold_utils.h"
 #include "transforms/folder.h"
 #include "transforms/region_utils.h"
@@ -129,8 +130,8 @@ class PatternApplicator {
 
 class GreedyPatternRewriteDriver : public RewriterBase::Listener {
  public:
-  GreedyPatternRewriteDriver(Context *ctx, const PatternSet &patterns, const GreedyRewriteConfig &config)
-      : rewriter_(ctx), config_(config), matcher_(patterns) {
+  GreedyPatternRewriteDriver(Context *ctx, const PatternApplicator &matcher, const GreedyRewriteConfig &config)
+      : rewriter_(ctx), config_(config), matcher_(matcher) {
     rewriter_.setRewriteListener(this);
   }
 
@@ -138,7 +139,7 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
   /// Adds `op` and its ancestors up to the scope region (nothing if `op` is
   /// not inside the scope).
   void addToWorklist(Operation *op) {
-    std::vector<Operation *> ancestors;
+    absl::InlinedVector<Operation *, 8> ancestors;
     while (op) {
       ancestors.push_back(op);
       Region *region = op->getParentRegion();
@@ -291,17 +292,19 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
   IRRewriter rewriter_;
   Worklist worklist_;
   GreedyRewriteConfig config_;
-  PatternApplicator matcher_;
+  const PatternApplicator &matcher_;
   absl::flat_hash_set<Operation *> strictModeFilteredOps_;
   absl::flat_hash_set<Operation *> erasedOps_;
 };
 
-/// Simplifies all ops in a region and the region itself.
+/// Simplifies all ops in a region and the region itself. A shallow driver
+/// (see simplifyRegion) visits only the ops of the region's single block and
+/// leaves nested regions and region simplification alone.
 class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
  public:
-  RegionPatternRewriteDriver(Context *ctx, const PatternSet &patterns, const GreedyRewriteConfig &config,
-                             Region &region)
-      : GreedyPatternRewriteDriver(ctx, patterns, config), region_(region) {
+  RegionPatternRewriteDriver(Context *ctx, const PatternApplicator &matcher, const GreedyRewriteConfig &config,
+                             Region &region, bool shallow)
+      : GreedyPatternRewriteDriver(ctx, matcher, config), region_(region), shallow_(shallow) {
     if (config_.strictMode != GreedyRewriteStrictness::AnyOp)
       region.walk([&](Operation *op) { strictModeFilteredOps_.insert(op); });
   }
@@ -314,6 +317,14 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
       if (++iteration > config_.maxIterations && config_.maxIterations != GreedyRewriteConfig::kNoLimit) break;
       worklist_.clear();
       erasedOps_.clear();
+
+      if (shallow_) {
+        // Post-order and pre-order agree on a block without nested walks.
+        for (Operation &op : region_.front()) addToWorklist(&op);
+        if (config_.useTopDownTraversal) worklist_.reverse();
+        continueRewrites = processWorklist();
+        continue;
+      }
 
       // The folder deduplicates constants and hoists them to the entry block
       // of their insertion region; its changes reach the worklist too.
@@ -356,14 +367,62 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
 
  private:
   Region &region_;
+  bool shallow_;
 };
+
+/// True if `region` can be simplified one isolated op at a time: one block
+/// whose ops are either isolated from above (patterns on their bodies cannot
+/// reach outside them, so each body converges on its own, with exactly the
+/// rewrites a driver over the whole region would make there) or have neither
+/// regions nor results (region simplification has nothing to do for them).
+/// A module of functions and globals is the common case.
+bool isDecomposable(Region &region, const GreedyRewriteConfig &config) {
+  if (config.strictMode != GreedyRewriteStrictness::AnyOp || config.scope != &region || !region.hasOneBlock())
+    return false;
+  for (Operation &op : region.front()) {
+    if (op.getNumRegions() == 0 && op.getNumResults() == 0) continue;
+    if (op.getNumRegions() != 0 && op.hasTrait(OpTrait::IsolatedFromAbove)) continue;
+    return false;
+  }
+  return true;
+}
+
+/// Runs the region driver on `region` (config.scope is `region`). A
+/// decomposable region is simplified body by body, then its own ops with a
+/// shallow driver: each body iterates only as often as it changes and is
+/// processed while it is in cache, instead of every body being walked once
+/// more whenever any of them changed. Linear in the size of `region` per
+/// iteration of each body.
+LogicalResult simplifyRegion(Region &region, const PatternApplicator &matcher, GreedyRewriteConfig config,
+                             bool *changed) {
+  Context *ctx = region.getContext();
+  if (!isDecomposable(region, config)) {
+    RegionPatternRewriteDriver driver(ctx, matcher, config, region, /*shallow=*/false);
+    return driver.simplify(changed);
+  }
+  bool anyChanged = false, anyFailed = false;
+  for (Operation &op : region.front()) {
+    for (Region &nested : op.getRegions()) {
+      GreedyRewriteConfig nestedConfig = config;
+      nestedConfig.scope = &nested;
+      bool nestedChanged = false;
+      anyFailed |= failed(simplifyRegion(nested, matcher, nestedConfig, &nestedChanged));
+      anyChanged |= nestedChanged;
+    }
+  }
+  RegionPatternRewriteDriver driver(ctx, matcher, config, region, /*shallow=*/true);
+  bool topChanged = false;
+  anyFailed |= failed(driver.simplify(&topChanged));
+  if (changed) *changed = anyChanged || topChanged;
+  return failure(anyFailed);
+}
 
 /// Simplifies a given list of ops (one worklist pass).
 class MultiOpPatternRewriteDriver : public GreedyPatternRewriteDriver {
  public:
-  MultiOpPatternRewriteDriver(Context *ctx, const PatternSet &patterns, const GreedyRewriteConfig &config,
+  MultiOpPatternRewriteDriver(Context *ctx, const PatternApplicator &matcher, const GreedyRewriteConfig &config,
                               ArrayRef<Operation *> ops, absl::flat_hash_set<Operation *> *survivingOps)
-      : GreedyPatternRewriteDriver(ctx, patterns, config), survivingOps_(survivingOps) {
+      : GreedyPatternRewriteDriver(ctx, matcher, config), survivingOps_(survivingOps) {
     if (config_.strictMode != GreedyRewriteStrictness::AnyOp) strictModeFilteredOps_.insert(ops.begin(), ops.end());
     if (survivingOps_) {
       survivingOps_->clear();
@@ -408,8 +467,8 @@ Region *findCommonAncestor(ArrayRef<Operation *> ops) {
 LogicalResult applyPatternsGreedily(Region &region, const PatternSet &patterns, GreedyRewriteConfig config,
                                     bool *changed) {
   if (!config.scope) config.scope = &region;
-  RegionPatternRewriteDriver driver(region.getContext(), patterns, config, region);
-  return driver.simplify(changed);
+  PatternApplicator matcher(patterns);
+  return simplifyRegion(region, matcher, config, changed);
 }
 
 LogicalResult applyPatternsGreedily(Operation *op, const PatternSet &patterns, GreedyRewriteConfig config,
@@ -433,7 +492,8 @@ LogicalResult applyOpPatternsGreedily(ArrayRef<Operation *> ops, const PatternSe
   }
   if (!config.scope) config.scope = findCommonAncestor(ops);
   absl::flat_hash_set<Operation *> surviving;
-  MultiOpPatternRewriteDriver driver(ops.front()->getContext(), patterns, config, ops,
+  PatternApplicator matcher(patterns);
+  MultiOpPatternRewriteDriver driver(ops.front()->getContext(), matcher, config, ops,
                                      allErased ? &surviving : nullptr);
   LogicalResult converged = driver.simplify(ops, changed);
   if (allErased) *allErased = surviving.empty();
