@@ -119,11 +119,22 @@ class CEmitter {
   /// The module being emitted (e.g. to look up memref.global symbols).
   virtual Operation *getModule() = 0;
 
+  /// With EmitCOptions::locations, the address of the `static const TbufSite`
+  /// describing where `op` comes from in the source ("&tbuf_site_0", one
+  /// definition per distinct site in the prologue), to pass to tbufAllocAt /
+  /// tbufFreeAt; "" without the option (then call tbufAlloc / tbufFree). Call
+  /// it only for a call that is emitted: every site defined must be used.
+  virtual std::string siteOf(Operation *op) = 0;
+
   /// A C literal of type `type` for an integer or float attribute
   /// ("42", "(INT64_C(-9223372036854775807) - 1)", "1.5f", "NAN", "true").
   /// Returns "" for other attributes.
   virtual std::string literal(Attribute value, Type type) = 0;
 };
+
+// With EmitCOptions::locations, emitOp opens the statements of each op with a
+// `/* file:line:col: op */` comment (written by the first line() of the op,
+// so an op that emits nothing leaves no comment).
 
 // Module-level ops other than func.func (memref.global) are emitted through
 // their registered emitter at file scope (line() writes at column 0 there),

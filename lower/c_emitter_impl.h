@@ -35,9 +35,33 @@ struct CFunctionInfo {
   std::string resultStruct;
 };
 
+/// Where an op comes from in the source, for TbufSite descriptors and the
+/// location comments (lower/emit_c_locations.cc).
+struct OpSourceInfo {
+  std::string file;      ///< "" when the location is unknown
+  uint32_t line = 0, column = 0;
+  std::string op;        ///< the op's name, e.g. "memref.alloc"
+  std::string sourceOp;  ///< the op written at file:line:column when another one, else ""
+  std::string function;  ///< the enclosing func.func's symbol, or ""
+};
+OpSourceInfo describeOpSource(Operation *op);
+/// `bytes` as a C string literal: quotes, backslashes and `?` escaped,
+/// control and non-ASCII bytes as three-digit octal escapes.
+std::string cStringLiteral(std::string_view bytes);
+/// `text` made safe inside a C block comment (no `*/`, trigraph or line
+/// splice; control bytes as `\xNN` text).
+std::string cCommentText(std::string_view text);
+/// "file:line:col: op[ from sourceOp]" (or "unknown location: op"), for a
+/// comment.
+std::string describeForComment(const OpSourceInfo &info);
+
 class CEmitterImpl final : public CEmitter {
  public:
   explicit CEmitterImpl(Operation *module);
+
+  /// Prefix of the TbufSite variables; value names never take the form
+  /// prefix + digits.
+  static constexpr std::string_view kSitePrefix = "tbuf_site_";
 
   // ---- CEmitter ----
   std::string typeName(Type t, Operation *forErrors = nullptr) override;
@@ -65,6 +89,12 @@ class CEmitterImpl final : public CEmitter {
   void requireInclude(std::string_view header) override;
   Operation *getModule() override { return module_; }
   std::string literal(Attribute value, Type type) override;
+  std::string siteOf(Operation *op) override;
+
+  /// EmitCOptions::locations: TbufSite arguments and location comments.
+  void setLocations(bool on) { locations_ = on; }
+  /// The TbufSite definitions siteOf made, in first-use order.
+  const std::vector<std::string> &getSites() const { return sites_; }
 
   // ---- used by emit_c.cc / emit_c_func.cc ----
   /// Collects the module's functions (C names, signatures). Fails (after a
@@ -122,6 +152,13 @@ class CEmitterImpl final : public CEmitter {
 
   std::vector<CFunctionInfo> functions_;
   absl::flat_hash_map<std::string, size_t> functionIndex_;
+
+  bool locations_ = false;
+  /// The op whose location comment the next line() writes first.
+  Operation *pendingMarker_ = nullptr;
+  absl::flat_hash_map<std::string, std::string> siteNames_;  ///< initializer -> variable
+  std::vector<std::string> sites_;
+  size_t nextSite_ = 0;
 
   std::vector<std::string> typedefs_, helpers_, includes_;
   absl::flat_hash_set<std::string> typedefKeys_, helperKeys_, includeKeys_;

@@ -148,6 +148,7 @@ LogicalResult emitC(Operation *module, std::ostream &os, const EmitCOptions &opt
   if (!requireModule(module)) return module ? module->emitOpError() << "expected a module with one region" : failure();
   if (failed(checkStaticByteSizes(module))) return failure();
   CEmitterImpl emitter(module);
+  emitter.setLocations(options.locations);
   if (failed(emitter.collectFunctions())) return failure();
 
   const CFunctionInfo *entry = nullptr;
@@ -172,6 +173,11 @@ LogicalResult emitC(Operation *module, std::ostream &os, const EmitCOptions &opt
   if (!emitter.getTypedefs().empty()) out += "\n";
   appendAll(out, emitter.getHelpers());
   if (!emitter.getHelpers().empty()) out += "\n";
+  if (!emitter.getSites().empty()) {
+    out += "/* Where each tbufAllocAt / tbufFreeAt call comes from in the source. */\n";
+    appendAll(out, emitter.getSites());
+    out += "\n";
+  }
   out += globals;
   std::string protos = prototypes(emitter, /*publicOnly=*/false);
   if (!protos.empty()) out += protos + "\n";

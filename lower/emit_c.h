@@ -17,6 +17,13 @@ struct EmitCOptions {
   /// When non-empty, also emit `int main(void)` that calls this function
   /// (which must take no arguments), then tbufReport(), and returns its status.
   std::string entry;
+  /// Source locations in the C (`--emit-c-locations`, always on under `tbuf
+  /// run`): allocations and frees call tbufAllocAt / tbufFreeAt with a static
+  /// TbufSite naming the op's .mlir position, so the runtime's leak and
+  /// bad-free reports point into the source, and each op's statements open
+  /// with a `/* file:line:col: op */` comment. Off: tbufAlloc / tbufFree and
+  /// no comments.
+  bool locations = false;
 };
 
 /// Emits the C translation unit for `module` (a builtin.module holding only

@@ -69,7 +69,7 @@ LogicalResult emitClone(CEmitter &e, Operation *op) {
     else elements = "0";
   }
   std::string base = e.freshName(e.name(output) + "_base");
-  e.line() << fmt::format("{} *{} = tbufAlloc({}, 0);\n", elt, base, mulExpr(elements, "sizeof(" + elt + ")"));
+  e.line() << fmt::format("{} *{} = {};\n", elt, base, allocCall(e, op, mulExpr(elements, "sizeof(" + elt + ")"), 0));
   parts.allocated = parts.aligned = base;
   assignDescriptor(e, output, parts);
   return emitCopyBetween(e, op, input, output);
@@ -132,7 +132,7 @@ LogicalResult emitDealloc(CEmitter &e, Operation *op) {
   }
   for (unsigned i = 0; i < memrefs.size(); ++i) {
     if (decisions[i] == "false") continue;
-    e.line() << fmt::format("if ({}) tbufFree({});\n", decisions[i], allocatedExpr(e, memrefs[i]));
+    e.line() << fmt::format("if ({}) {}\n", decisions[i], freeStatement(e, op, allocatedExpr(e, memrefs[i])));
   }
   return success();
 }

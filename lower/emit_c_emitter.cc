@@ -88,14 +88,21 @@ bool isReservedCName(std::string_view name) {
       "round", "roundf", "rint", "rintf", "trunc", "truncf", "copysign", "copysignf", "fma", "fmaf",
       // runtime (tbuf_runtime.h)
       "TbufUnrankedMemRef", "TbufAllocStats", "tbufAlloc", "tbufAlignPtr", "tbufFree", "tbufAllocStats",
-      "tbufReport", "rtclock"};
+      "tbufReport", "rtclock", "TbufSite", "tbufAllocAt", "tbufFreeAt"};
   return names->contains(std::string(name));
 }
 
 CEmitterImpl::CEmitterImpl(Operation *module) : module_(module) { out_ = &moduleBuffer_; }
 
+/// True for `tbuf_site_` followed by digits only: the TbufSite variables.
+static bool isSiteName(std::string_view name) {
+  if (name.substr(0, CEmitterImpl::kSitePrefix.size()) != CEmitterImpl::kSitePrefix) return false;
+  std::string_view digits = name.substr(CEmitterImpl::kSitePrefix.size());
+  return !digits.empty() && digits.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
 std::string CEmitterImpl::uniqueName(std::string base) {
-  if (isReservedCName(base) || globalNames_.contains(base)) base += "_";
+  if (isReservedCName(base) || globalNames_.contains(base) || (locations_ && isSiteName(base))) base += "_";
   if (usedNames_.insert(base).second) return base;
   int &next = nextSuffix_[base];
   for (;;) {
@@ -228,6 +235,12 @@ std::string CEmitterImpl::descriptorName(MemRefType type, Operation *forErrors) 
 // ---- statements -------------------------------------------------------------------
 
 std::ostream &CEmitterImpl::line() {
+  if (pendingMarker_) {
+    Operation *op = pendingMarker_;
+    pendingMarker_ = nullptr;
+    for (int i = 0; i < indent_; ++i) *out_ << "  ";
+    *out_ << "/* " << describeForComment(describeOpSource(op)) << " */\n";
+  }
   for (int i = 0; i < indent_; ++i) *out_ << "  ";
   return *out_;
 }
@@ -278,7 +291,10 @@ LogicalResult CEmitterImpl::emitError(Operation *op, std::string_view message) {
 LogicalResult CEmitterImpl::emitOp(Operation *op) {
   OpEmitFn fn = lookupOpEmitter(op->getName());
   if (!fn) return emitError(op, "cannot be emitted as C (no C emitter for this op)");
-  return fn(*this, op);
+  if (locations_) pendingMarker_ = op;
+  LogicalResult result = fn(*this, op);
+  pendingMarker_ = nullptr;  // an op that wrote nothing leaves no comment
+  return result;
 }
 
 LogicalResult CEmitterImpl::emitBlockOps(Block &block) {
@@ -322,8 +338,11 @@ LogicalResult CEmitterImpl::emitRegion(Region &region, const TerminatorFn &onExi
   auto emitTerminator = [&](Block &block) -> LogicalResult {
     if (block.empty() || !block.back().hasTrait(OpTrait::Terminator)) return success();
     Operation *term = &block.back();
-    if (term->getNumSuccessors() > 0) return emitOp(term);
-    return onExit ? onExit(term) : emitOp(term);
+    if (term->getNumSuccessors() > 0 || !onExit) return emitOp(term);
+    if (locations_) pendingMarker_ = term;
+    LogicalResult result = onExit(term);
+    pendingMarker_ = nullptr;
+    return result;
   };
   if (region.hasOneBlock()) {
     Block &block = region.front();

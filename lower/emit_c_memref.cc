@@ -99,7 +99,7 @@ LogicalResult emitAllocLike(CEmitter &e, Operation *op, bool onStack) {
   }
 
   std::string base = e.freshName(result + "_base");
-  e.line() << fmt::format("{} *{} = tbufAlloc({}, {});\n", elt, base, bytes, alignment ? *alignment : 0);
+  e.line() << fmt::format("{} *{} = {};\n", elt, base, allocCall(e, op, bytes, alignment ? *alignment : 0));
   parts.allocated = base;
   parts.aligned = alignment ? fmt::format("tbufAlignPtr({}, {})", base, *alignment) : base;
   assignDescriptor(e, alloc.getMemref(), parts);
@@ -112,7 +112,7 @@ LogicalResult emitAlloca(CEmitter &e, Operation *op) { return emitAllocLike<memr
 /// `memref.dealloc %m` -> `tbufFree(m.allocated);`
 LogicalResult emitDealloc(CEmitter &e, Operation *op) {
   memref::DeallocOp dealloc(op);
-  e.line() << "tbufFree(" << allocatedExpr(e, dealloc.getMemref()) << ");\n";
+  e.line() << freeStatement(e, op, allocatedExpr(e, dealloc.getMemref())) << "\n";
   return success();
 }
 
@@ -135,8 +135,8 @@ LogicalResult emitRealloc(CEmitter &e, Operation *op) {
   std::string oldSize = e.sizeExpr(source, 0);
   std::optional<int64_t> alignment = realloc.getAlignment();
   std::string base = e.freshName(result + "_base");
-  e.line() << fmt::format("{} *{} = tbufAlloc({}, {});\n", elt, base, mulExpr(newSize, "sizeof(" + elt + ")"),
-                          alignment ? *alignment : 0);
+  e.line() << fmt::format("{} *{} = {};\n", elt, base,
+                          allocCall(e, op, mulExpr(newSize, "sizeof(" + elt + ")"), alignment ? *alignment : 0));
   DescriptorParts parts;
   parts.allocated = base;
   parts.aligned = alignment ? fmt::format("tbufAlignPtr({}, {})", base, *alignment) : base;
@@ -146,7 +146,7 @@ LogicalResult emitRealloc(CEmitter &e, Operation *op) {
   assignDescriptor(e, realloc.getResult(), parts);
   e.line() << fmt::format("memcpy({}.aligned, {}, {});\n", result, basePtr(e, source),
                           mulExpr(minExpr(oldSize, newSize), "sizeof(" + elt + ")"));
-  e.line() << "tbufFree(" << allocatedExpr(e, source) << ");\n";
+  e.line() << freeStatement(e, op, allocatedExpr(e, source)) << "\n";
   return success();
 }
 

@@ -174,6 +174,18 @@ std::string allocatedExpr(CEmitter &e, Value m) {
   return e.name(m) + ".allocated";
 }
 
+std::string allocCall(CEmitter &e, Operation *op, const std::string &bytes, int64_t alignment) {
+  std::string site = e.siteOf(op);
+  if (site.empty()) return fmt::format("tbufAlloc({}, {})", bytes, alignment);
+  return fmt::format("tbufAllocAt({}, {}, {})", bytes, alignment, site);
+}
+
+std::string freeStatement(CEmitter &e, Operation *op, const std::string &allocated) {
+  std::string site = e.siteOf(op);
+  if (site.empty()) return fmt::format("tbufFree({});", allocated);
+  return fmt::format("tbufFreeAt({}, {});", allocated, site);
+}
+
 std::string alignedExpr(CEmitter &e, Value m) {
   if (m.getType().isa<UnrankedMemRefType>()) return rank0View(e, m) + "->aligned";
   return e.name(m) + ".aligned";

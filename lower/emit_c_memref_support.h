@@ -60,6 +60,13 @@ std::string ofrExpr(CEmitter &e, const OpFoldResult &ofr);
 /// read through the descriptor pointer of an unranked one.
 std::string allocatedExpr(CEmitter &e, Value m);
 std::string alignedExpr(CEmitter &e, Value m);
+/// The runtime call allocating `bytes` (a C expression) for `op`:
+/// `tbufAlloc(bytes, alignment)`, or with EmitCOptions::locations
+/// `tbufAllocAt(bytes, alignment, &tbuf_site_N)`.
+std::string allocCall(CEmitter &e, Operation *op, const std::string &bytes, int64_t alignment);
+/// The statement freeing the allocated pointer `allocated` for `op`:
+/// `tbufFree(allocated);` or `tbufFreeAt(allocated, &tbuf_site_N);`.
+std::string freeStatement(CEmitter &e, Operation *op, const std::string &allocated);
 /// The C element type of a (ranked or unranked) memref type; "" after an
 /// error on `op` when C cannot hold it.
 std::string elementTypeName(CEmitter &e, Type memrefType, Operation *op);

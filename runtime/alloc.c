@@ -8,6 +8,11 @@
  * runtime never returned. Neither table goes through tbufAlloc. Not
  * thread-safe: emitted programs are single-threaded.
  *
+ * Entries keep the source sites (TbufSite) of the allocation and of the
+ * first free, so the reports say where in the MLIR source a leaked buffer
+ * was allocated, or a twice-freed one allocated and freed; leaks from one
+ * site are reported together.
+ *
  * Pure C99. */
 
 #include <stdint.h>
@@ -25,8 +30,10 @@
 /* One slot of a pointer-keyed table; key NULL = empty. */
 typedef struct Slot {
   void *key;
-  int64_t bytes;    /* live table: size requested */
-  int64_t sequence; /* live table: 1-based allocation number */
+  int64_t bytes;    /* size requested */
+  int64_t sequence; /* 1-based allocation number */
+  const TbufSite *allocSite;
+  const TbufSite *freeSite; /* freed table: the first free */
 } Slot;
 
 typedef struct Table {
@@ -111,7 +118,9 @@ static void tableErase(Table *t, size_t i) {
   }
 }
 
-void *tbufAlloc(int64_t bytes, int64_t alignment) {
+void *tbufAlloc(int64_t bytes, int64_t alignment) { return tbufAllocAt(bytes, alignment, NULL); }
+
+void *tbufAllocAt(int64_t bytes, int64_t alignment, const TbufSite *site) {
   void *p = NULL;
   size_t align;
   size_t size;
@@ -149,6 +158,8 @@ void *tbufAlloc(int64_t bytes, int64_t alignment) {
   s.key = p;
   s.bytes = bytes;
   s.sequence = stats.totalAllocations;
+  s.allocSite = site;
+  s.freeSite = NULL;
   tableInsert(&liveTable, s);
   return p;
 }
@@ -160,29 +171,89 @@ void *tbufAlignPtr(void *allocated, int64_t alignment) {
   return (void *)(((uintptr_t)allocated + a - 1) & ~(a - 1));
 }
 
-void tbufFree(void *allocated) {
+/* Writes " at FILE:LINE:COL (OP[ from SOURCEOP][ in @FUNCTION])" for
+ * `site`, " at an unknown location (...)" without a file; nothing for NULL. */
+static void printSite(const TbufSite *site) {
+  if (site == NULL) return;
+  if (site->file == NULL)
+    fputs(" at an unknown location", stderr);
+  else if (site->line <= 0)
+    fprintf(stderr, " at %s", site->file);
+  else if (site->column <= 0)
+    fprintf(stderr, " at %s:%ld", site->file, (long)site->line);
+  else
+    fprintf(stderr, " at %s:%ld:%ld", site->file, (long)site->line, (long)site->column);
+  if (site->op == NULL && site->function == NULL) return;
+  fputs(" (", stderr);
+  if (site->op != NULL) fputs(site->op, stderr);
+  if (site->op != NULL && site->sourceOp != NULL) fprintf(stderr, " from %s", site->sourceOp);
+  if (site->function != NULL) fprintf(stderr, "%sin @%s", site->op != NULL ? " " : "", site->function);
+  fputc(')', stderr);
+}
+
+/* The live allocation whose bytes contain `p` (an interior pointer: a view's
+ * aligned pointer, an offset into a buffer), or NULL. Only for reports: a
+ * linear scan. */
+static const Slot *liveAllocationContaining(const void *p) {
   size_t i;
+  uintptr_t address = (uintptr_t)p;
+  for (i = 0; i < liveTable.capacity; ++i) {
+    const Slot *s = &liveTable.slots[i];
+    uintptr_t begin = (uintptr_t)s->key;
+    if (s->key != NULL && address > begin && address - begin < (uintptr_t)(s->bytes ? s->bytes : 1)) return s;
+  }
+  return NULL;
+}
+
+void tbufFree(void *allocated) { tbufFreeAt(allocated, NULL); }
+
+void tbufFreeAt(void *allocated, const TbufSite *site) {
+  size_t i;
+  Slot freed;
   if (allocated == NULL) return;
   i = tableFind(&liveTable, allocated);
   if (i == (size_t)-1) {
+    size_t f = tableFind(&freedTable, allocated);
     stats.doubleFrees++;
-    if (tableFind(&freedTable, allocated) != (size_t)-1)
-      fprintf(stderr, "tbuf runtime: double free of %p\n", allocated);
-    else
-      fprintf(stderr, "tbuf runtime: free of %p, which was not allocated by tbufAlloc\n", allocated);
+    fflush(stdout);
+    if (f != (size_t)-1) {
+      const Slot *first = &freedTable.slots[f];
+      fprintf(stderr, "tbuf runtime: double free of %p", allocated);
+      if (first->allocSite != NULL || first->freeSite != NULL || site != NULL) {
+        fprintf(stderr, ": %lld bytes allocated", (long long)first->bytes);
+        if (first->allocSite != NULL) printSite(first->allocSite);
+        fputs(", first freed", stderr);
+        if (first->freeSite != NULL) printSite(first->freeSite);
+        fputs(", freed again", stderr);
+        if (site != NULL) printSite(site);
+      }
+      fputc('\n', stderr);
+    } else {
+      const Slot *container = liveAllocationContaining(allocated);
+      fprintf(stderr, "tbuf runtime: free of %p", allocated);
+      printSite(site);
+      fputs(", which was not allocated by tbufAlloc", stderr);
+      if (container != NULL) {
+        fprintf(stderr, " (it points %lld bytes into allocation #%lld of %lld bytes",
+                (long long)((uintptr_t)allocated - (uintptr_t)container->key), (long long)container->sequence,
+                (long long)container->bytes);
+        if (container->allocSite != NULL) {
+          fputs(" allocated", stderr);
+          printSite(container->allocSite);
+        }
+        fputc(')', stderr);
+      }
+      fputc('\n', stderr);
+    }
     fflush(stderr);
     return;
   }
+  freed = liveTable.slots[i];
   stats.liveAllocations--;
-  stats.liveBytes -= liveTable.slots[i].bytes;
+  stats.liveBytes -= freed.bytes;
   tableErase(&liveTable, i);
-  {
-    Slot s;
-    s.key = allocated;
-    s.bytes = 0;
-    s.sequence = 0;
-    tableInsert(&freedTable, s);
-  }
+  freed.freeSite = site;
+  tableInsert(&freedTable, freed);
   free(allocated);
 }
 
@@ -193,6 +264,41 @@ static int bySequence(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
+/* Orders leaks by allocation site (NULL sites last, each its own group),
+ * then by sequence. */
+static int bySiteThenSequence(const void *a, const void *b) {
+  const Slot *x = (const Slot *)a, *y = (const Slot *)b;
+  if (x->allocSite != y->allocSite) {
+    if (x->allocSite == NULL) return 1;
+    if (y->allocSite == NULL) return -1;
+    return (uintptr_t)x->allocSite < (uintptr_t)y->allocSite ? -1 : 1;
+  }
+  return bySequence(a, b);
+}
+
+/* One line for the leaks[0..n) that share a site (n == 1 for a leak
+ * without a site: MLIR-less callers of tbufAlloc keep the old format). */
+static void printLeakGroup(const Slot *leaks, size_t n) {
+  int64_t bytes = 0;
+  size_t i;
+  for (i = 0; i < n; ++i) bytes += leaks[i].bytes;
+  if (leaks[0].allocSite == NULL) {
+    fprintf(stderr, "tbuf runtime: leak: allocation #%lld, %lld bytes at %p\n", (long long)leaks[0].sequence,
+            (long long)leaks[0].bytes, leaks[0].key);
+    return;
+  }
+  if (n == 1) {
+    fprintf(stderr, "tbuf runtime: leak: %lld bytes allocated", (long long)bytes);
+    printSite(leaks[0].allocSite);
+    fprintf(stderr, " never freed (allocation #%lld at %p)\n", (long long)leaks[0].sequence, leaks[0].key);
+    return;
+  }
+  fprintf(stderr, "tbuf runtime: leak: %lld allocations, %lld bytes, allocated", (long long)n, (long long)bytes);
+  printSite(leaks[0].allocSite);
+  fprintf(stderr, " never freed (allocations #%lld to #%lld, the first at %p)\n", (long long)leaks[0].sequence,
+          (long long)leaks[n - 1].sequence, leaks[0].key);
+}
+
 int tbufReport(void) {
   fflush(stdout);
   fprintf(stderr,
@@ -200,18 +306,32 @@ int tbufReport(void) {
           (long long)stats.totalAllocations, (long long)stats.peakLiveBytes,
           (long long)stats.liveAllocations, (long long)stats.liveBytes, (long long)stats.doubleFrees);
   if (stats.liveAllocations > 0) {
-    /* List the oldest leaks first, in allocation order. */
-    size_t n = 0, i;
+    /* Leaks of one site form a group; groups are listed in the order of
+     * their oldest allocation. `groups[g]` is the index of group g's first
+     * leak in `leaks` (sorted by site), `groupFirst` that leak as a key for
+     * sorting the groups. */
+    size_t n = 0, numGroups = 0, listed = 0, i, g;
     Slot *leaks = (Slot *)malloc(liveTable.count * sizeof(Slot));
-    if (leaks == NULL) fatal("tbufReport", (int64_t)(liveTable.count * sizeof(Slot)));
+    Slot *groupFirst = (Slot *)malloc(liveTable.count * sizeof(Slot));
+    if (leaks == NULL || groupFirst == NULL) fatal("tbufReport", (int64_t)(liveTable.count * sizeof(Slot)));
     for (i = 0; i < liveTable.capacity; ++i)
       if (liveTable.slots[i].key != NULL) leaks[n++] = liveTable.slots[i];
-    qsort(leaks, n, sizeof(Slot), bySequence);
-    for (i = 0; i < n && i < TBUF_MAX_LISTED_LEAKS; ++i)
-      fprintf(stderr, "tbuf runtime: leak: allocation #%lld, %lld bytes at %p\n",
-              (long long)leaks[i].sequence, (long long)leaks[i].bytes, leaks[i].key);
-    if (n > TBUF_MAX_LISTED_LEAKS)
-      fprintf(stderr, "tbuf runtime: ... and %lld more leaks\n", (long long)(n - TBUF_MAX_LISTED_LEAKS));
+    qsort(leaks, n, sizeof(Slot), bySiteThenSequence);
+    for (i = 0; i < n; ++i) {
+      if (i > 0 && leaks[i].allocSite != NULL && leaks[i].allocSite == leaks[i - 1].allocSite) continue;
+      groupFirst[numGroups] = leaks[i];
+      groupFirst[numGroups].bytes = (int64_t)i; /* reused: the group's start in `leaks` */
+      numGroups++;
+    }
+    qsort(groupFirst, numGroups, sizeof(Slot), bySequence);
+    for (g = 0; g < numGroups && g < TBUF_MAX_LISTED_LEAKS; ++g) {
+      size_t begin = (size_t)groupFirst[g].bytes, end = begin + 1;
+      while (end < n && leaks[begin].allocSite != NULL && leaks[end].allocSite == leaks[begin].allocSite) ++end;
+      printLeakGroup(leaks + begin, end - begin);
+      listed += end - begin;
+    }
+    if (listed < n) fprintf(stderr, "tbuf runtime: ... and %lld more leaks\n", (long long)(n - listed));
+    free(groupFirst);
     free(leaks);
   }
   fflush(stderr);

@@ -34,6 +34,28 @@ void *tbufAlloc(int64_t bytes, int64_t alignment);
 void *tbufAlignPtr(void *allocated, int64_t alignment);
 void tbufFree(void *allocated);
 
+/* Where an allocation or a free comes from in the MLIR source: C emitted
+ * with locations (`tbuf --emit=c --emit-c-locations`, always under `tbuf
+ * run`) defines one `static const TbufSite` per allocating or freeing op
+ * and passes its address to tbufAllocAt / tbufFreeAt, so the leak and
+ * bad-free reports name the source position, e.g.
+ *   leak: 64 bytes allocated at loop.mlir:6:10 (memref.alloc in @main) never freed
+ * A site must outlive the program's last tbufReport (static storage). */
+typedef struct TbufSite {
+  const char *file;     /* source file name; NULL when the location is unknown */
+  int32_t line;         /* 1-based; 0 when unknown */
+  int32_t column;       /* 1-based; 0 when unknown */
+  const char *op;       /* the op in the compiled program, e.g. "memref.alloc" */
+  const char *sourceOp; /* the op written at file:line:column when it is another
+                           one (e.g. "tensor.empty" for a bufferized tensor op),
+                           else NULL */
+  const char *function; /* the enclosing function's symbol without '@', or NULL */
+} TbufSite;
+/* tbufAlloc / tbufFree that remember `site` (NULL: no site, the same as
+ * tbufAlloc / tbufFree). */
+void *tbufAllocAt(int64_t bytes, int64_t alignment, const TbufSite *site);
+void tbufFreeAt(void *allocated, const TbufSite *site);
+
 /* Allocation summary, printed on stderr by tbufReport. */
 typedef struct TbufAllocStats {
   int64_t totalAllocations;

@@ -218,7 +218,8 @@ void removeTempDir(const std::filesystem::path &dir, bool keepTemps) {
 /// `int main` calling @entry into `cFile`. Returns the driver's exit status;
 /// `readTheInput` as tbufOptMain's.
 int emitProgram(const RunOptions &options, const std::string &cFile, bool &readTheInput) {
-  std::vector<std::string> driverArgs = {"tbuf", "--emit=c", "--emit-c-entry=" + options.entry, "-o", cFile};
+  std::vector<std::string> driverArgs = {"tbuf", "--emit=c", "--emit-c-entry=" + options.entry, "--emit-c-locations",
+                                         "-o", cFile};
   driverArgs.insert(driverArgs.end(), options.driverArgs.begin(), options.driverArgs.end());
   if (!options.positionalOnly.empty()) {
     driverArgs.push_back("--");

@@ -67,22 +67,9 @@ inline int shell(const std::string &cmd) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-/// Emits, compiles and runs `mlir` (entry @main).
-inline RunResult compileAndRun(std::string_view mlir, const std::string &extraFlags = "") {
-  RunResult r;
-  test_util::TestContext tc;
-  OwningOpRef module = test_util::parseAndVerify(tc, mlir);
-  if (!module) {
-    r.diagnostics = tc.diagnostics;
-    return r;
-  }
-  std::ostringstream os;
-  EmitCOptions options;
-  options.entry = "main";
-  r.emitted = succeeded(emitC(module.get(), os, options));
-  r.diagnostics = tc.diagnostics;
-  r.c = os.str();
-  if (!r.emitted) return r;
+/// Compiles `r.c` with the runtime (sets `compiled`, `compilerOutput`) and
+/// runs it (sets `exitCode`, `out`, `err`).
+inline void compileAndRunC(RunResult &r, const std::string &extraFlags = "") {
   std::filesystem::path dir = makeTempDir();
   std::string runtime = writeRuntime(dir);
   std::ofstream(dir / "prog.c", std::ios::binary) << r.c;
@@ -92,14 +79,39 @@ inline RunResult compileAndRun(std::string_view mlir, const std::string &extraFl
                         (dir / "cc.txt").string() + " 2>&1";
   r.compiled = shell(compile) == 0;
   r.compilerOutput = slurp(dir / "cc.txt");
-  if (!r.compiled) return r;
-  r.exitCode = shell((dir / "prog").string() + " > " + (dir / "out.txt").string() + " 2> " +
-                     (dir / "err.txt").string());
-  r.out = slurp(dir / "out.txt");
-  r.err = slurp(dir / "err.txt");
+  if (r.compiled) {
+    r.exitCode = shell((dir / "prog").string() + " > " + (dir / "out.txt").string() + " 2> " +
+                       (dir / "err.txt").string());
+    r.out = slurp(dir / "out.txt");
+    r.err = slurp(dir / "err.txt");
+  }
   std::error_code ec;
   std::filesystem::remove_all(dir, ec);
+}
+
+/// Emits `mlir` (parsed as the file `bufferName`) with `options`, an entry
+/// @main unless `options.entry` says otherwise, then compiles and runs it.
+inline RunResult compileAndRunWith(std::string_view mlir, EmitCOptions options,
+                                   std::string_view bufferName = "test.mlir", const std::string &extraFlags = "") {
+  RunResult r;
+  test_util::TestContext tc;
+  OwningOpRef module = parseSourceString(tc.ctx, mlir, bufferName);
+  if (!module || failed(verify(module.get()))) {
+    r.diagnostics = tc.diagnostics;
+    return r;
+  }
+  std::ostringstream os;
+  if (options.entry.empty()) options.entry = "main";
+  r.emitted = succeeded(emitC(module.get(), os, options));
+  r.diagnostics = tc.diagnostics;
+  r.c = os.str();
+  if (r.emitted) compileAndRunC(r, extraFlags);
   return r;
+}
+
+/// Emits, compiles and runs `mlir` (entry @main).
+inline RunResult compileAndRun(std::string_view mlir, const std::string &extraFlags = "") {
+  return compileAndRunWith(mlir, EmitCOptions{}, "test.mlir", extraFlags);
 }
 
 /// Emits `mlir` and returns the diagnostics (empty if emission succeeded).
