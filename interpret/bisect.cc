@@ -3,6 +3,8 @@
 // interpretation before the pipeline.
 #include "interpret/bisect.h"
 
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <regex>
 #include <sstream>
@@ -31,7 +33,7 @@ std::string maskOutput(const std::string &text) {
 }
 
 Behaviour observe(Operation *module, const InterpretOptions &options, std::string *rawOut = nullptr,
-                  std::string *rawErr = nullptr) {
+                  std::string *rawErr = nullptr, bool *started = nullptr) {
   std::ostringstream out, err;
   InterpretResult r = interpret(module, options, out, err);
   Behaviour b;
@@ -44,6 +46,7 @@ Behaviour observe(Operation *module, const InterpretOptions &options, std::strin
   b.interpretable = r.error.find("is not supported") == std::string::npos;
   if (rawOut) *rawOut = out.str();
   if (rawErr) *rawErr = err.str();
+  if (started) *started = r.started;
   return b;
 }
 
@@ -100,11 +103,29 @@ BisectResult bisectPipeline(Operation *module, PassManager &pm, const InterpretO
   BisectResult result;
   InterpretOptions quiet = options;
   quiet.trace = nullptr;
-  Behaviour baseline = observe(module, quiet, &result.baselineOutput, &result.baselineError);
+  Behaviour baseline = observe(module, quiet, &result.baselineOutput, &result.baselineError, &result.baselineStarted);
   result.runs = 1;
+  if (!result.baselineStarted) {
+    result.pipelineSucceeded = succeeded(pm.run(module));
+    return result;
+  }
   pm.addInstrumentation(std::make_unique<BisectInstrumentation>(quiet, baseline, result));
   result.pipelineSucceeded = succeeded(pm.run(module));
   return result;
+}
+
+std::string writeBisectIr(const BisectResult &result, const std::string &dir, const std::string &stem,
+                          std::string &beforePath, std::string &afterPath) {
+  std::error_code ignored;
+  std::filesystem::create_directories(dir, ignored);
+  beforePath = (std::filesystem::path(dir) / (stem + ".before-" + result.pass + ".mlir")).string();
+  afterPath = (std::filesystem::path(dir) / (stem + ".after-" + result.pass + ".mlir")).string();
+  for (const auto &[path, text] : {std::pair{&beforePath, &result.irBefore}, std::pair{&afterPath, &result.irAfter}}) {
+    std::ofstream file(*path);
+    file << *text;
+    if (!file) return fmt::format("cannot write {}", *path);
+  }
+  return "";
 }
 
 }  // namespace tbuf::interp

@@ -30,6 +30,10 @@ struct BisectResult {
   int runs = 0, skippedStages = 0;
   /// The baseline's output and error, for the caller to show.
   std::string baselineOutput, baselineError;
+  /// The baseline ran at all (false: the input cannot be interpreted, e.g.
+  /// an unsupported op or no entry function; `baselineError` says why, and
+  /// nothing is compared).
+  bool baselineStarted = false;
 };
 
 /// Runs `pm` on `module`, interpreting it (with `options`) before the first
@@ -37,5 +41,11 @@ struct BisectResult {
 /// run (a function pass runs once per function) plus printing the IR before
 /// each pass.
 BisectResult bisectPipeline(Operation *module, PassManager &pm, const InterpretOptions &options);
+
+/// Writes the IR before and after the pass `result` names to
+/// `DIR/STEM.before-PASS.mlir` and `DIR/STEM.after-PASS.mlir` (DIR created
+/// if needed), setting `beforePath`/`afterPath`; an error message or "".
+std::string writeBisectIr(const BisectResult &result, const std::string &dir, const std::string &stem,
+                          std::string &beforePath, std::string &afterPath);
 
 }  // namespace tbuf::interp

@@ -34,6 +34,8 @@ void addMemRefDecoders(DecoderTable &table);
 void addBufferizationDecoders(DecoderTable &table);
 void addControlDecoders(DecoderTable &table);
 void addLinalgDecoders(DecoderTable &table);
+/// memref.view, tensor.bitcast (ops_retype.cc).
+void addRetypeDecoders(DecoderTable &table);
 
 /// The handler of an external function the runtime provides
 /// (printMemrefF32, printI64, ...), or null.

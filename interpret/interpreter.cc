@@ -28,6 +28,7 @@ const DecoderTable &decoderTable() {
     addControlDecoders(t);
     addLinalgDecoders(t);
     addTensorDecoders(t);
+    addRetypeDecoders(t);
     return t;
   }();
   return table;
@@ -41,15 +42,15 @@ std::string allocateGlobal(Exec &ex, Operation *global) {
   if (!kind)
     return fmt::format("{}: error: tbuf interpret: memref.global of this type is not supported",
                        formatLocation(global->getLoc()));
+  Attribute init = global->getAttr("initial_value");
+  if (!init) {  // external: defined elsewhere; memref.get_global of it is a runtime error
+    ex.globals.push_back(nullptr);
+    return "";
+  }
   bool constant = global->hasAttr("constant");
   Allocation *a = ex.memory.allocate(constant ? AllocKind::ConstantGlobal : AllocKind::Global, *kind,
                                      type.getNumElements(), global, "");
   ex.globals.push_back(a);
-  Attribute init = global->getAttr("initial_value");
-  if (!init) {
-    return fmt::format("{}: error: tbuf interpret: external memref.global (no initial value) is not supported",
-                       formatLocation(global->getLoc()));
-  }
   auto dense = init.dyn_cast<DenseElementsAttr>();
   if (!dense) return "";  // `uninitialized`
   WriteFn write = writerFor(*kind);
@@ -105,7 +106,10 @@ InterpretResult interpret(Operation *module, const InterpretOptions &options, st
   ex.out = &out;
   ex.err = &err;
   ex.sanitize = options.sanitize;
-  ex.tracing = static_cast<bool>(options.trace);
+  ex.tracing = options.trace || options.traceAccesses;
+  ex.accessMode = options.traceAccesses ? Exec::AccessMode::Traced
+                  : options.sanitize    ? Exec::AccessMode::Sanitize
+                                        : Exec::AccessMode::Plain;
   for (Operation *global : decoded.globals)
     if (std::string message = allocateGlobal(ex, global); !message.empty()) return fail(message);
 
@@ -118,9 +122,12 @@ InterpretResult interpret(Operation *module, const InterpretOptions &options, st
   ex.callees.push_back(entry);
   ex.callSites.push_back(nullptr);
   ex.allocaStack.emplace_back();
+  result.started = true;
   bool ok = runProgram(ex, frame, entry->body);
   out.flush();
   result.executedOps = ex.executedOps;
+  result.peakProgramBytes = ex.memory.peakProgramBytes();
+  result.peakShadowBytes = ex.memory.peakShadowBytes();
   if (ok) {
     for (Allocation *a : ex.allocaStack.back()) ex.memory.release(a, ex.lastReturn ? ex.lastReturn->op : nullptr);
     ex.callees.clear();

@@ -51,6 +51,33 @@ struct SanitizerReport {
 /// empty, at no cost per op beyond the test of the std::function).
 using TraceCallback = std::function<void(Operation *op)>;
 
+/// One buffer access of an executed op: `count` element positions of
+/// allocation #`allocation` starting at position `offset` (positions are
+/// element indices into the allocation, whatever the view's layout). A
+/// load or store touches one position; an op that reads or writes a whole
+/// view (memref.copy, a clone, a print, a linalg operand, an elementwise
+/// op on a tensor) gives the view's extent, from its lowest to its highest
+/// position.
+struct BufferAccess {
+  int64_t allocation = 0;
+  int64_t offset = 0;
+  int64_t count = 0;
+  bool write = false;
+};
+
+/// An executed op and the buffers it read and wrote, in access order.
+struct TraceEvent {
+  Operation *op = nullptr;
+  std::vector<BufferAccess> accesses;
+};
+
+/// Called once per executed op, in execution order: when the op has run,
+/// or, for an op with regions (scf.for, a linalg op's payload, a call), as
+/// soon as the first op inside starts; it then carries the accesses made
+/// before that point (a linalg op: each operand's whole view, read for
+/// the operands the payload uses, written for the inits).
+using TraceEventCallback = std::function<void(const TraceEvent &event)>;
+
 struct InterpretOptions {
   /// The function to run (its results, if any, are ignored). It must take
   /// no arguments unless `randomInputs` is set.
@@ -62,8 +89,11 @@ struct InterpretOptions {
   /// Check every access (bounds, use after free, uninitialized reads,
   /// constant writes, frees) and report leaks at exit.
   bool sanitize = true;
-  /// Per executed op (declared extension point; see TraceCallback).
+  /// Per executed op, before it runs (see TraceCallback).
   TraceCallback trace;
+  /// Per executed op with the buffers it read and wrote (see
+  /// TraceEventCallback). Without it, accesses are not recorded at all.
+  TraceEventCallback traceAccesses;
 };
 
 struct InterpretResult {
@@ -78,6 +108,16 @@ struct InterpretResult {
   std::string error;
   /// Number of ops executed (terminators included).
   uint64_t executedOps = 0;
+  /// True when the entry function started running (the module decoded,
+  /// the entry was found, the globals and arguments were made); false
+  /// when `error` is a decoding or setup error.
+  bool started = false;
+  /// Memory at the largest point of the run: bytes of live program data
+  /// (every allocation's elements, tensors and globals included) and bytes
+  /// of the sanitizer's shadow kept for them (one bit per element, rounded
+  /// up to 64-bit words). The shadow's budget is 1.25x the program's bytes.
+  int64_t peakProgramBytes = 0;
+  int64_t peakShadowBytes = 0;
 };
 
 /// `file:line:col` of `op`'s location ("<unknown>" when it has none), as

@@ -49,10 +49,42 @@ Allocation *Memory::allocate(AllocKind kind, ElemKind elem, int64_t numElements,
   a.data = reinterpret_cast<uint8_t *>((p + mask) & ~mask);
   a.address = reinterpret_cast<uintptr_t>(a.data);
   a.shadow.assign(static_cast<size_t>((numElements + 63) / 64), 0);
+  liveProgramBytes_ += a.byteSize;
+  liveShadowBytes_ += static_cast<int64_t>(a.shadow.size() * sizeof(uint64_t));
+  if (liveProgramBytes_ > peakProgramBytes_) peakProgramBytes_ = liveProgramBytes_;
+  if (liveShadowBytes_ > peakShadowBytes_) peakShadowBytes_ = liveShadowBytes_;
+  return &a;
+}
+
+Allocation *Memory::allocateByteView(Allocation *base, ElemKind elem, int64_t byteOffset, int64_t numElements,
+                                     Operation *viewOp, std::string stack) {
+  Allocation &a = allocations_.emplace_back();
+  a.id = static_cast<int64_t>(allocations_.size());
+  a.kind = AllocKind::ByteView;
+  a.elem = elem;
+  a.numElements = numElements;
+  a.byteSize = numElements * elemBytes(elem);
+  a.allocOp = viewOp;
+  a.allocStack = std::move(stack);
+  a.base = base;
+  a.data = base->data + byteOffset;
+  a.address = reinterpret_cast<uintptr_t>(a.data);
+  a.shadow.assign(static_cast<size_t>((numElements + 63) / 64), 0);
+  a.setAllInit();
+  base->setAllInit();
+  base->byteViews.push_back(&a);
+  liveShadowBytes_ += static_cast<int64_t>(a.shadow.size() * sizeof(uint64_t));
+  if (liveShadowBytes_ > peakShadowBytes_) peakShadowBytes_ = liveShadowBytes_;
   return &a;
 }
 
 void Memory::release(Allocation *a, Operation *freeOp) {
+  for (Allocation *view : a->byteViews)
+    if (!view->freed) release(view, freeOp);
+  if (!a->freed) {
+    if (a->kind != AllocKind::ByteView) liveProgramBytes_ -= a->byteSize;
+    liveShadowBytes_ -= static_cast<int64_t>(a->shadow.size() * sizeof(uint64_t));
+  }
   a->freed = true;
   a->freeOp = freeOp;
   a->storage.reset();

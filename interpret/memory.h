@@ -36,8 +36,10 @@ int64_t elemBytes(ElemKind kind);
 
 /// Tensor: the storage of a tensor value (value semantics: written only
 /// while the op producing it runs; never freed by the program, reclaimed
-/// when the interpretation ends, not a leak).
-enum class AllocKind : uint8_t { Heap, Alloca, Global, ConstantGlobal, External, Tensor };
+/// when the interpretation ends, not a leak). ByteView: memref.view's
+/// result, the bytes of another allocation (its `base`) seen as elements
+/// of another type; it owns no storage and dies with its base.
+enum class AllocKind : uint8_t { Heap, Alloca, Global, ConstantGlobal, External, Tensor, ByteView };
 
 /// One buffer and its history.
 struct Allocation {
@@ -61,6 +63,10 @@ struct Allocation {
   uintptr_t address = 0;
   /// One bit per element: written at least once.
   std::vector<uint64_t> shadow;
+  /// ByteView: the allocation whose bytes it reinterprets. Others: the
+  /// byte views made of it (freed with it).
+  Allocation *base = nullptr;
+  std::vector<Allocation *> byteViews;
 
   bool isInit(int64_t i) const { return (shadow[i >> 6] >> (i & 63)) & 1; }
   void setInit(int64_t i) { shadow[i >> 6] |= uint64_t(1) << (i & 63); }
@@ -99,14 +105,27 @@ class Memory {
   /// `alignment` (a power of two) is raised to at least 64.
   Allocation *allocate(AllocKind kind, ElemKind elem, int64_t numElements, Operation *allocOp, std::string stack,
                        int64_t alignment = 64);
+  /// A ByteView of `numElements` elements of `elem` over the bytes of
+  /// `base` from byte `byteOffset` on (in bounds: the caller checks). Its
+  /// shadow starts all initialized, and so do the base's elements (the
+  /// bytes are shared, the shadow bits are not: uninitialized reads are
+  /// not detected through or after a memref.view).
+  Allocation *allocateByteView(Allocation *base, ElemKind elem, int64_t byteOffset, int64_t numElements,
+                               Operation *viewOp, std::string stack);
   /// Releases the data of `a` and marks it freed by `freeOp`.
   void release(Allocation *a, Operation *freeOp);
   /// Live heap allocations, in allocation order.
   std::vector<Allocation *> liveHeapAllocations() const;
   int64_t numAllocations() const { return static_cast<int64_t>(allocations_.size()); }
+  /// The largest number of bytes of live elements, and of live shadow
+  /// words, seen so far (InterpretResult::peakProgramBytes/peakShadowBytes).
+  int64_t peakProgramBytes() const { return peakProgramBytes_; }
+  int64_t peakShadowBytes() const { return peakShadowBytes_; }
 
  private:
   std::deque<Allocation> allocations_;
+  int64_t liveProgramBytes_ = 0, liveShadowBytes_ = 0;
+  int64_t peakProgramBytes_ = 0, peakShadowBytes_ = 0;
 };
 
 /// `file:line:col` of a location, "<unknown>" when unknown.

@@ -18,6 +18,7 @@ static const char *ownerWord(AllocKind kind) {
     case AllocKind::External: return "a buffer passed in by the caller";
     case AllocKind::Heap: return "heap memory";
     case AllocKind::Tensor: return "the storage of a tensor value";
+    case AllocKind::ByteView: return "a memref.view of another allocation (free that one)";
   }
   return "memory";
 }

@@ -144,7 +144,26 @@ bool decodeBranch(Decoder &d, Operation *op) {
 
 int32_t regionEnd(Exec &, Frame &, const Instr &, int32_t) { return kExitRegion; }
 
+/// An scf.yield of a multi-block scf.execute_region: each of its blocks
+/// may yield, so the yield itself moves its operands into the results.
+struct YieldToResultsData : InstrData {
+  SlotMove move;
+};
+
+int32_t yieldToResults(Exec &, Frame &f, const Instr &in, int32_t) {
+  static_cast<const YieldToResultsData *>(in.ext)->move.run(f);
+  return kExitRegion;
+}
+
 bool decodeTerminator(Decoder &d, Operation *op) {
+  Operation *parent = op->getParentOp();
+  if (op->getName() == "scf.yield" && parent && parent->getName() == "scf.execute_region" &&
+      !parent->getRegion(0).hasOneBlock()) {
+    auto *data = d.own(std::make_unique<YieldToResultsData>());
+    data->move.init(d.slots(op->getOperands().vec()), d.slots(parent->getResults().vec()));
+    d.emit(yieldToResults, op).ext = data;
+    return true;
+  }
   d.emit(regionEnd, op);
   return true;
 }
@@ -375,8 +394,22 @@ int32_t executeRegion(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   return pc + 1;
 }
 
+/// Several blocks: the results are defined first, every scf.yield writes
+/// them (yieldToResults) and the region's cf branches jump between blocks.
+int32_t executeRegionBlocks(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  const auto &data = *static_cast<const IfData *>(in.ext);
+  return runProgram(ex, f, *data.branches[0]) ? pc + 1 : kAbort;
+}
+
 bool decodeExecuteRegion(Decoder &d, Operation *op) {
-  if (!op->getRegion(0).hasOneBlock()) return d.fail(op, "scf.execute_region with several blocks is not supported");
+  if (!op->getRegion(0).hasOneBlock()) {
+    auto *data = d.own(std::make_unique<IfData>());
+    data->results = d.defineAll(op->getResults().vec());
+    data->branches[0] = d.decodeRegion(op->getRegion(0));
+    if (!data->branches[0]) return false;
+    d.emit(executeRegionBlocks, op).ext = data;
+    return true;
+  }
   auto *data = d.own(std::make_unique<IfData>());
   data->branches[0] = d.decodeRegion(op->getRegion(0));
   if (!data->branches[0]) return false;

@@ -5,9 +5,12 @@
 // reached through its indexing map (decoded into integer coefficients), the
 // payload region run as a sub-program, the yielded values stored into the
 // inits. Operands whose block argument the payload never uses are not read
-// (so outs of fill/copy may be uninitialized), as in MLIR.
+// (so outs of fill/copy may be uninitialized), as in MLIR. Maps with mod,
+// floordiv or ceildiv run through a slower instantiation that evaluates
+// them (interpret/affine_eval.h).
 #include "dialects/linalg/linalg_ops.h"
 #include "fmt/format.h"
+#include "interpret/affine_eval.h"
 #include "interpret/element_access.h"
 #include "interpret/memref_utils.h"
 #include "interpret/sanitizer.h"
@@ -30,6 +33,9 @@ struct OperandAccess {
   int64_t rank = 0;
   std::vector<int64_t> coeffs;  ///< rank x numLoops
   std::vector<int64_t> constants;
+  /// Per dimension, a compiled non-linear expression (mod, floordiv,
+  /// ceildiv, ...) that replaces the coefficients; empty when linear.
+  std::vector<std::vector<AffineStep>> nonLinear;
 };
 
 struct LinalgData : InstrData {
@@ -40,6 +46,22 @@ struct LinalgData : InstrData {
   /// Loop l's size is dimension loopDim[l] of operand loopOperand[l].
   std::vector<unsigned> loopOperand, loopDim;
 };
+
+/// The element position of operand `a` at loop indices `iv`, through its
+/// non-linear expressions where it has some; false on a division by zero.
+inline bool operandIndicesGeneral(const OperandAccess &a, int64_t numLoops, const int64_t *iv, int64_t *idx) {
+  for (int64_t r = 0; r < a.rank; ++r) {
+    if (!a.nonLinear.empty() && !a.nonLinear[r].empty()) {
+      if (!evaluateAffine(a.nonLinear[r], iv, idx[r])) return false;
+      continue;
+    }
+    int64_t v = a.constants[r];
+    const int64_t *c = &a.coeffs[r * numLoops];
+    for (int64_t l = 0; l < numLoops; ++l) v += c[l] * iv[l];
+    idx[r] = v;
+  }
+  return true;
+}
 
 /// Decodes `e` into coefficients over the loops; false for non-linear
 /// expressions (mod, floordiv, ceildiv, symbols, products of loops).
@@ -70,11 +92,23 @@ inline void operandIndices(const OperandAccess &a, int64_t numLoops, const int64
   }
 }
 
-int32_t linalgLoops(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+int32_t divisionByZero(Exec &ex, Operation *op) {
+  return runtimeError(ex, op, fmt::format("{}: an indexing map divides by zero", op->getName()));
+}
+
+/// The loop nest; `General` when some indexing map is not linear.
+template <bool General> int32_t linalgLoops(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   const auto &data = *static_cast<const LinalgData *>(in.ext);
   const int64_t n = data.numLoops;
   for (const OperandAccess &a : data.operands)
     if (!a.scalar && !checkLive(ex, in.op, f.m[a.slot.index], "accesses")) return kAbort;
+  if (ex.accessMode == Exec::AccessMode::Traced)
+    for (size_t o = 0; o < data.operands.size(); ++o) {
+      const OperandAccess &a = data.operands[o];
+      if (a.scalar) continue;
+      if (a.read) traceView(ex, in.op, f.m[a.slot.index], false);
+      if (o >= data.numInputs) traceView(ex, in.op, f.m[a.slot.index], true);
+    }
   int64_t sizes[kMaxRank], iv[kMaxRank] = {};
   for (int64_t l = 0; l < n; ++l) {
     sizes[l] = f.m[data.operands[data.loopOperand[l]].slot.index].sizes[data.loopDim[l]];
@@ -91,7 +125,11 @@ int32_t linalgLoops(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
         continue;
       }
       const MemRefDesc &m = f.m[a.slot.index];
-      operandIndices(a, n, iv, idx);
+      if constexpr (General) {
+        if (!operandIndicesGeneral(a, n, iv, idx)) return divisionByZero(ex, in.op);
+      } else {
+        operandIndices(a, n, iv, idx);
+      }
       int64_t linear = checkedIndex(ex, in.op, m, idx, true, false);
       if (linear < 0) return kAbort;
       f.s[a.arg] = a.readFn(m.alloc->data, linear);
@@ -100,7 +138,11 @@ int32_t linalgLoops(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
     for (size_t o = data.numInputs; o < data.operands.size(); ++o) {
       const OperandAccess &a = data.operands[o];
       const MemRefDesc &m = f.m[a.slot.index];
-      operandIndices(a, n, iv, idx);
+      if constexpr (General) {
+        if (!operandIndicesGeneral(a, n, iv, idx)) return divisionByZero(ex, in.op);
+      } else {
+        operandIndices(a, n, iv, idx);
+      }
       int64_t linear = checkedIndex(ex, in.op, m, idx, false, true);
       if (linear < 0) return kAbort;
       a.writeFn(m.alloc->data, linear, f.s[body.yielded[o - data.numInputs].index]);
@@ -142,6 +184,7 @@ bool decodeLinalg(Decoder &d, Operation *op) {
   if (data->numLoops > kMaxRank) return d.fail(op, "linalg op with too many loops");
   data->loopOperand.assign(data->numLoops, ~0u);
   data->loopDim.assign(data->numLoops, 0);
+  bool general = false;
   Program *body = d.decodeRegion(op->getRegion(0));
   if (!body) return false;
   data->body = body;
@@ -167,9 +210,18 @@ bool decodeLinalg(Decoder &d, Operation *op) {
       a.constants.assign(a.rank, 0);
       for (int64_t r = 0; r < a.rank; ++r) {
         std::vector<int64_t> c(data->numLoops, 0);
-        if (!linearize(map.getResult(r), data->numLoops, c, a.constants[r], 1))
-          return d.fail(op, "linalg indexing map with a non-linear expression is not supported");
-        std::copy(c.begin(), c.end(), a.coeffs.begin() + r * data->numLoops);
+        int64_t constant = 0;
+        if (linearize(map.getResult(r), data->numLoops, c, constant, 1)) {
+          a.constants[r] = constant;
+          std::copy(c.begin(), c.end(), a.coeffs.begin() + r * data->numLoops);
+        } else {
+          std::vector<AffineStep> steps;
+          if (!compileAffine(map.getResult(r), steps) || affineStackDepth(steps) > 32)
+            return d.fail(op, "linalg indexing map with symbols is not supported");
+          a.nonLinear.resize(a.rank);
+          a.nonLinear[r] = std::move(steps);
+          general = true;
+        }
         AffineExpr e = map.getResult(r);
         if (e.getKind() == AffineExprKind::DimId && data->loopOperand[e.getPosition()] == ~0u) {
           data->loopOperand[e.getPosition()] = i;
@@ -181,7 +233,7 @@ bool decodeLinalg(Decoder &d, Operation *op) {
   }
   for (int64_t l = 0; l < data->numLoops; ++l)
     if (data->loopOperand[l] == ~0u) return d.fail(op, "linalg loop whose size no operand dimension gives");
-  d.emit(linalgLoops, op).ext = data;
+  d.emit(general ? linalgLoops<true> : linalgLoops<false>, op).ext = data;
   return true;
 }
 

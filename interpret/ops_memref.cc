@@ -144,6 +144,11 @@ int32_t getGlobal(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   const auto &data = *static_cast<const GlobalData *>(in.ext);
   MemRefDesc &m = f.m[in.r];
   m.alloc = ex.globals[in.imm];
+  if (!m.alloc)
+    return runtimeError(ex, in.op,
+                        fmt::format("{} of @{}, an external memref.global (declared without an initial value, "
+                                    "defined outside this module): there is no definition to run with",
+                                    in.op->getName(), memref::GetGlobalOp(in.op).getName()));
   m.offset = 0;
   m.rank = static_cast<int64_t>(data.shape.size());
   for (int64_t i = 0; i < m.rank; ++i) m.sizes[i] = data.shape[i];

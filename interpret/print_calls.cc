@@ -103,6 +103,16 @@ template <void (*Print)()> int32_t printPunctuation(Exec &ex, Frame &, const Ins
   captureStdout(ex, [&] { Print(); });
   return 0;
 }
+/// printFlops writes to the process's stderr in the runtime; here to the
+/// interpreter's error stream, in the runtime's format.
+int32_t printFlopsCall(Exec &ex, Frame &f, const Instr &in) {
+  double v = f.s[callData(in).args[0].index].f64;
+  char text[64];
+  std::snprintf(text, sizeof text, "%f GFLOPS\n", v / 1.0e9);
+  ex.out->flush();
+  *ex.err << text;
+  return 0;
+}
 int32_t rtclockCall(Exec &, Frame &f, const Instr &in) {
   f.s[callData(in).results[0].index].f64 = rtclock();
   return 0;
@@ -130,6 +140,7 @@ ExternalCall lookupExternalCall(std::string_view name) {
       {"printClose", printPunctuation<printClose>},
       {"printComma", printPunctuation<printComma>},
       {"rtclock", rtclockCall},
+      {"printFlops", printFlopsCall},
   };
   auto it = table.find(name);
   return it == table.end() ? nullptr : it->second;

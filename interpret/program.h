@@ -149,8 +149,24 @@ struct Exec {
   std::vector<SanitizerReport> reports;
   uint64_t executedOps = 0;
   bool sanitize = true;
+  /// A trace callback is set (runProgram's tracing loop).
   bool tracing = false;
+  /// What checkedIndex does after its bounds check: nothing (Plain), the
+  /// shadow checks (Sanitize), or, with traceAccesses, the out-of-line
+  /// path that also records the access (Traced). One byte compared on the
+  /// fast path, so the untraced run pays nothing for tracing.
+  enum class AccessMode : uint8_t { Plain, Sanitize, Traced };
+  AccessMode accessMode = AccessMode::Sanitize;
+  /// The op whose TraceEvent is being collected (null when none) and its
+  /// accesses so far (interpret/trace.h).
+  TraceEvent pendingEvent;
 };
+
+/// Starts collecting `op`'s TraceEvent (delivering the pending one first)
+/// and calls the before-op callback; see interpret/trace.cc.
+void traceBegin(Exec &ex, Operation *op);
+/// Delivers `op`'s TraceEvent if it is still being collected.
+void traceEnd(Exec &ex, Operation *op);
 
 /// Runs `program` from `pc` in `frame`; true when it ended normally.
 /// Ops are counted in Exec::executedOps; with a trace callback, each op is
@@ -160,8 +176,10 @@ inline bool runProgram(Exec &ex, Frame &frame, const Program &program, int32_t p
   if (ex.tracing) {
     while (pc >= 0) {
       ++ex.executedOps;
-      ex.options->trace(code[pc].op);
-      pc = code[pc].fn(ex, frame, code[pc], pc);
+      const Instr &in = code[pc];
+      traceBegin(ex, in.op);
+      pc = in.fn(ex, frame, in, pc);
+      traceEnd(ex, in.op);
     }
     return pc == kExitRegion;
   }

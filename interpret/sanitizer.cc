@@ -2,6 +2,8 @@
 // which finds out what exactly is wrong, and the paragraph of each report.
 #include "interpret/sanitizer.h"
 
+#include <cstring>
+
 #include "fmt/format.h"
 #include "ir/attributes.h"
 #include "ir/operation.h"
@@ -38,6 +40,7 @@ static const char *kindWord(AllocKind kind) {
     case AllocKind::ConstantGlobal: return "constant global ";
     case AllocKind::External: return "external ";
     case AllocKind::Tensor: return "tensor ";
+    case AllocKind::ByteView: return "byte view ";
   }
   return "";
 }
@@ -52,6 +55,7 @@ std::string describeAllocation(const Allocation &a) {
   std::string s = fmt::format("{}allocation #{}{} ({} bytes, {} at {}", kindWord(a.kind), a.id, name, a.byteSize,
                               what, formatLocation(a.allocOp ? a.allocOp->getLoc() : Location()));
   if (!a.allocStack.empty()) s += " in " + a.allocStack;
+  if (a.base) s += fmt::format(", over the bytes of allocation #{}", a.base->id);
   s += ")";
   return s;
 }
@@ -129,8 +133,7 @@ int64_t checkAccessSlow(Exec &ex, Operation *op, const MemRefDesc &m, const int6
   return linear;
 }
 
-/// The smallest and largest linear positions `m` addresses (nonempty m).
-static void viewExtent(const MemRefDesc &m, int64_t &lo, int64_t &hi) {
+void viewExtent(const MemRefDesc &m, int64_t &lo, int64_t &hi) {
   lo = hi = m.offset;
   for (int64_t d = 0; d < m.rank; ++d) {
     int64_t span = (m.sizes[d] - 1) * m.strides[d];
@@ -173,7 +176,12 @@ bool checkLive(Exec &ex, Operation *op, const MemRefDesc &m, const char *verb) {
            fmt::format("{} {} {}, {}", op->getName(), verb, describeAllocation(*m.alloc), freedBy(*m.alloc)));
     return false;
   }
-  return checkView(ex, op, m, nullptr);
+  if (!checkView(ex, op, m, nullptr)) return false;
+  // A linalg op ("accesses") records its operands itself: it knows which
+  // it reads and which it writes.
+  if (ex.accessMode == Exec::AccessMode::Traced && std::strcmp(verb, "accesses") != 0)
+    traceView(ex, op, m, std::strcmp(verb, "writes") == 0);
+  return true;
 }
 
 }  // namespace tbuf::interp

@@ -30,6 +30,15 @@ int32_t runtimeError(Exec &ex, Operation *op, const std::string &what);
 int64_t checkAccessSlow(Exec &ex, Operation *op, const MemRefDesc &m, const int64_t *idx, bool isRead,
                         bool isWrite);
 
+/// checkedIndex when accesses are traced: the sanitizer's checks (when
+/// on), then the access at in-bounds position `linear` is recorded for `op`.
+int64_t checkedIndexTraced(Exec &ex, Operation *op, const MemRefDesc &m, const int64_t *idx, bool isRead,
+                           bool isWrite, int64_t linear);
+
+/// Records that `op` reads or writes the whole view `m` (its extent), when
+/// accesses are traced and `op`'s event is being collected.
+void traceView(Exec &ex, Operation *op, const MemRefDesc &m, bool write);
+
 /// Fast path of checkAccessSlow: computes the linear index, and only calls
 /// the slow path (which reports) when something is wrong.
 inline int64_t checkedIndex(Exec &ex, Operation *op, const MemRefDesc &m, const int64_t *idx, bool isRead,
@@ -41,13 +50,17 @@ inline int64_t checkedIndex(Exec &ex, Operation *op, const MemRefDesc &m, const 
     linear += idx[d] * m.strides[d];
   }
   if (ok && static_cast<uint64_t>(linear) < static_cast<uint64_t>(m.alloc->numElements)) {
-    if (!ex.sanitize) return linear;
+    if (ex.accessMode == Exec::AccessMode::Plain) return linear;
+    if (ex.accessMode == Exec::AccessMode::Traced) return checkedIndexTraced(ex, op, m, idx, isRead, isWrite, linear);
     if (isRead && !m.alloc->isInit(linear)) return checkAccessSlow(ex, op, m, idx, isRead, isWrite);
     if (isWrite && m.alloc->kind == AllocKind::ConstantGlobal) return checkAccessSlow(ex, op, m, idx, isRead, isWrite);
     return linear;
   }
   return checkAccessSlow(ex, op, m, idx, isRead, isWrite);
 }
+
+/// The smallest and largest linear positions `m` addresses (nonempty m).
+void viewExtent(const MemRefDesc &m, int64_t &lo, int64_t &hi);
 
 /// Checks that every element a view `m` can address lies inside its
 /// allocation (an out-of-bounds view is reported at `op`); returns false

@@ -38,6 +38,9 @@ struct InterpretConfig {
   interp::InterpretOptions options;
   /// --trace[=N]: print the first N executed ops (0: no trace).
   int64_t traceLimit = 0;
+  /// --stats: after the run, print the executed op count and the peak
+  /// program and shadow bytes on stderr.
+  bool stats = false;
   /// --bisect[=DIR]: interpret after every pass; IR files go to DIR.
   bool bisect = false;
   std::string bisectDir = ".";
@@ -51,12 +54,15 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
     if (arg == "-h" || arg == "--help") {
       std::printf(
           "Usage: tbuf interpret FILE [--entry NAME] [--random-inputs SEED] [--no-sanitize] [--trace[=N]]\n"
+          "                      [--stats] [--bisect[=DIR]]\n"
           "                      [pass flags | --pass-pipeline=...]\n"
           "Runs the given passes (none by default), then interprets @NAME (default @main) with the buffer\n"
           "sanitizer: use after free, double free, bad frees, leaks, out-of-bounds accesses and views,\n"
           "reads of uninitialized memory, writes into constant globals. Output on stdout, reports on stderr;\n"
           "the exit status is 1 on any report or error. --trace[=N] prints the first N (default 1000)\n"
-          "executed ops on stderr. --random-inputs SEED makes the entry's arguments (small values,\n"
+          "executed ops on stderr, each with the buffers it read and wrote (#allocation[first..last element]).\n"
+          "--stats prints the number of executed ops and the peak program and shadow bytes on stderr.\n"
+          "--random-inputs SEED makes the entry's arguments (small values,\n"
           "memrefs as caller-owned buffers, dynamic sizes 4) from SEED. --bisect[=DIR] interprets\n"
           "before the passes and after each one and names the first pass that changes the output or\n"
           "adds a sanitizer report, with the IR before/after it written to DIR (default .).\n");
@@ -93,6 +99,10 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
     if (arg == "--bisect" || arg.rfind("--bisect=", 0) == 0) {
       config.bisect = true;
       if (arg.size() > 9) config.bisectDir = arg.substr(9);
+      continue;
+    }
+    if (arg == "--stats") {
+      config.stats = true;
       continue;
     }
     if (arg == "--no-sanitize") {
@@ -152,11 +162,28 @@ std::unique_ptr<PassManager> buildPassManager(Context &ctx, const InterpretConfi
   return pm;
 }
 
+/// One --trace line: `trace: LOC: OP` and the buffers the op touched, e.g.
+/// ` reads #1[3]` or ` writes #2[0..15]` (allocation id, first..last
+/// element position).
+std::string formatTraceLine(const interp::TraceEvent &event) {
+  std::string line = fmt::format("trace: {}: {}", interp::formatOpLocation(event.op), event.op->getName());
+  for (const interp::BufferAccess &a : event.accesses) {
+    line += fmt::format(" {} #{}[{}", a.write ? "writes" : "reads", a.allocation, a.offset);
+    if (a.count > 1) line += fmt::format("..{}", a.offset + a.count - 1);
+    line += "]";
+  }
+  return line + "\n";
+}
+
 /// --bisect: prints the verdict; exit 0 when no pass changes the
 /// behaviour, 1 when one does (or the pipeline fails).
 int runBisection(Operation *module, PassManager &pm, const InterpretConfig &config) {
   interp::BisectResult result = interp::bisectPipeline(module, pm, config.options);
   std::string stem = std::filesystem::path(config.input).stem().string();
+  if (!result.baselineStarted) {
+    printError("cannot interpret the input before the passes, nothing to compare with:\n" + result.baselineError);
+    return kExitFailure;
+  }
   if (!result.pipelineSucceeded) {
     printError("the pass pipeline failed");
     return kExitFailure;
@@ -166,24 +193,48 @@ int runBisection(Operation *module, PassManager &pm, const InterpretConfig &conf
                 result.runs, result.skippedStages);
     return 0;
   }
-  std::error_code ignored;
-  std::filesystem::create_directories(config.bisectDir, ignored);
-  std::filesystem::path before = std::filesystem::path(config.bisectDir) / (stem + ".before-" + result.pass + ".mlir");
-  std::filesystem::path after = std::filesystem::path(config.bisectDir) / (stem + ".after-" + result.pass + ".mlir");
-  for (const auto &[path, text] : {std::pair{before, &result.irBefore}, std::pair{after, &result.irAfter}}) {
-    std::ofstream file(path);
-    file << *text;
-    if (!file) {
-      printError(fmt::format("cannot write {}", path.string()));
-      return kExitFailure;
-    }
+  std::string before, after;
+  if (std::string error = interp::writeBisectIr(result, config.bisectDir, stem, before, after); !error.empty()) {
+    printError(error);
+    return kExitFailure;
   }
   std::printf("tbuf interpret: %s after pass '%s' (on %s); IR before: %s, after: %s\n", result.change.c_str(),
-              result.pass.c_str(), result.anchor.c_str(), before.string().c_str(), after.string().c_str());
+              result.pass.c_str(), result.anchor.c_str(), before.c_str(), after.c_str());
   return kExitFailure;
 }
 
 }  // namespace
+
+LogicalResult runPipelineCheckingSemantics(Operation *module, PassManager &pm, const SemanticsCheckOptions &options) {
+  constexpr const char *kFlag = "--verify-semantics-each-pass";
+  interp::InterpretOptions interpretOptions;
+  interpretOptions.entry = options.entry;
+  interpretOptions.randomInputs = options.randomInputs;
+  interp::BisectResult result = interp::bisectPipeline(module, pm, interpretOptions);
+  auto say = [](const std::string &text) { std::fwrite(text.data(), 1, text.size(), stderr); };
+  if (!result.baselineStarted) {
+    say(result.baselineError);
+    say(fmt::format("tbuf: error: {}: cannot interpret the input before the passes (entry @{})\n", kFlag,
+                    options.entry));
+    return failure();
+  }
+  if (!result.pipelineSucceeded) return failure();  // the pass's diagnostic is out
+  if (!result.found) {
+    say(fmt::format("tbuf: {}: no pass changes the behaviour ({} interpretations, {} stages skipped)\n", kFlag,
+                    result.runs, result.skippedStages));
+    return success();
+  }
+  std::string stem = std::filesystem::path(options.inputName).stem().string();
+  if (stem.empty() || options.inputName == "-") stem = "stdin";
+  std::string before, after;
+  if (std::string error = interp::writeBisectIr(result, options.dir, stem, before, after); !error.empty()) {
+    say(fmt::format("tbuf: error: {}: {}\n", kFlag, error));
+    return failure();
+  }
+  say(fmt::format("tbuf: error: {}: {} after pass '{}' (on {}); IR before: {}, after: {}\n", kFlag, result.change,
+                  result.pass, result.anchor, before, after));
+  return failure();
+}
 
 int tbufInterpretMain(int argc, char **argv) {
   InterpretConfig config;
@@ -199,16 +250,21 @@ int tbufInterpretMain(int argc, char **argv) {
   if (failed(pm->run(module.get()))) return kExitFailure;
   if (config.traceLimit > 0) {
     int64_t count = 0, limit = config.traceLimit;
-    config.options.trace = [count, limit](Operation *op) mutable {
-      if (count < limit)
-        std::cerr << fmt::format("trace: {}: {}\n", interp::formatOpLocation(op), op->getName());
-      else if (count == limit)
-        std::cerr << "trace: (further ops not shown)\n";
+    config.options.traceAccesses = [count, limit](const interp::TraceEvent &event) mutable {
+      if (count < limit) std::cerr << formatTraceLine(event);
+      else if (count == limit) std::cerr << "trace: (further ops not shown)\n";
       ++count;
     };
   }
   interp::InterpretResult result = interp::interpret(module.get(), config.options, std::cout, std::cerr);
   std::cout.flush();
+  if (config.stats) {
+    double ratio = result.peakProgramBytes ? double(result.peakShadowBytes) / double(result.peakProgramBytes) : 0.0;
+    std::fprintf(stderr,
+                 "tbuf interpret: %llu ops executed; peak program bytes %lld, peak shadow bytes %lld (%.4fx)\n",
+                 static_cast<unsigned long long>(result.executedOps), static_cast<long long>(result.peakProgramBytes),
+                 static_cast<long long>(result.peakShadowBytes), ratio);
+  }
   return result.exitCode;
 }
 

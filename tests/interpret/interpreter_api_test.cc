@@ -3,9 +3,11 @@
 // selection and decode errors, on small programs parsed from strings.
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 #include "interpret/interpreter.h"
+#include "ir/operation.h"
 #include "tbuf/tbuf.h"
 
 namespace tbuf {
@@ -69,6 +71,96 @@ TEST(InterpreterApi, TraceSeesEveryExecutedOp) {
   EXPECT_EQ(adds, 10u);
 }
 
+constexpr const char *kBuffers = R"mlir(
+func.func @main() {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %f = arith.constant 5.0 : f32
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<1024xf32>
+  %v = memref.subview %b[8] [4] [1] : memref<1024xf32> to memref<4xf32, strided<[1], offset: 8>>
+  memref.store %f, %a[%c2] : memref<4xf32>
+  %x = memref.load %a[%c2] : memref<4xf32>
+  memref.store %x, %a[%c1] : memref<4xf32>
+  memref.store %x, %a[%c1] : memref<4xf32>
+  linalg.fill ins(%x : f32) outs(%a : memref<4xf32>)
+  memref.copy %a, %v : memref<4xf32> to memref<4xf32, strided<[1], offset: 8>>
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<1024xf32>
+  return
+}
+)mlir";
+
+/// "op.name W#id[lo..hi] R#id[lo..hi] ..." for one event.
+std::string describeEvent(const interp::TraceEvent &event) {
+  std::string text(event.op->getName());
+  for (const interp::BufferAccess &a : event.accesses)
+    text += std::string(" ") + (a.write ? "W" : "R") + "#" + std::to_string(a.allocation) + "[" +
+            std::to_string(a.offset) + ".." + std::to_string(a.offset + a.count - 1) + "]";
+  return text;
+}
+
+TEST(InterpreterApi, TraceAccessesNamesTheBuffersEachOpTouches) {
+  for (bool sanitize : {true, false}) {
+    interp::InterpretOptions options;
+    options.sanitize = sanitize;
+    std::vector<std::string> events;
+    options.traceAccesses = [&](const interp::TraceEvent &event) {
+      if (!event.accesses.empty()) events.push_back(describeEvent(event));
+      else events.push_back(std::string(event.op->getName()));
+    };
+    Outcome run = interpretText(kBuffers, options);
+    EXPECT_EQ(run.result.exitCode, 0);
+    ASSERT_EQ(events.size(), run.result.executedOps);
+    std::vector<std::string> withAccesses;
+    for (const std::string &e : events)
+      if (e.find('#') != std::string::npos) withAccesses.push_back(e);
+    std::vector<std::string> expected = {
+        "memref.store W#1[2..2]", "memref.load R#1[2..2]", "memref.store W#1[1..1]", "memref.store W#1[1..1]",
+        "linalg.fill W#1[0..3]",  "memref.copy R#1[0..3] W#2[8..11]"};
+    EXPECT_EQ(withAccesses, expected);
+    // The fill's payload ran 4 times after its event (linalg.yield events).
+    EXPECT_EQ(events[10], "linalg.fill W#1[0..3]");
+    EXPECT_EQ(events[11], "linalg.yield");
+  }
+}
+
+TEST(InterpreterApi, TraceAccessesStopsAtAReport) {
+  interp::InterpretOptions options;
+  std::vector<std::string> events;
+  options.traceAccesses = [&](const interp::TraceEvent &event) { events.push_back(describeEvent(event)); };
+  Outcome run = interpretText(R"mlir(
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<4xf32>
+  %v = memref.load %m[%c0] : memref<4xf32>
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+)mlir",
+                              options);
+  EXPECT_EQ(run.result.exitCode, 1);
+  // The failing load is delivered, without the access it did not make.
+  ASSERT_EQ(events.size(), 3u);
+  EXPECT_EQ(events.back(), "memref.load");
+}
+
+TEST(InterpreterApi, ShadowBytesAreCountedAgainstProgramBytes) {
+  Outcome run = interpretText(kBuffers);
+  EXPECT_TRUE(run.result.started);
+  // Peak: both allocations live, 16 + 4096 bytes; shadow: one 64-bit word
+  // for #1 and 16 for #2.
+  EXPECT_EQ(run.result.peakProgramBytes, 16 + 4096);
+  EXPECT_EQ(run.result.peakShadowBytes, 8 + 128);
+  EXPECT_LE(run.result.peakShadowBytes * 4, run.result.peakProgramBytes * 5);
+  Outcome missing = interpretText(kBuffers, [] {
+    interp::InterpretOptions o;
+    o.entry = "nope";
+    return o;
+  }());
+  EXPECT_FALSE(missing.result.started);
+}
+
 constexpr const char *kLeakAndUninit = R"mlir(
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -103,14 +195,33 @@ TEST(InterpreterApi, EntryAndDecodeErrors) {
   Outcome vec = interpretText(R"mlir(
 func.func @main() {
   %c0 = arith.constant 0 : index
-  %m = memref.alloc() : memref<16xi8>
-  %v = memref.view %m[%c0][] : memref<16xi8> to memref<4xf32>
+  %m = memref.alloc() : memref<2xf32>
+  test.buffer_based in(%m: memref<2xf32>) out(%m: memref<2xf32>)
   return
 }
 )mlir");
   EXPECT_EQ(vec.result.exitCode, 1);
-  EXPECT_EQ(vec.result.error, "test.mlir:5:8: error: tbuf interpret: op 'memref.view' is not supported");
+  EXPECT_EQ(vec.result.error, "test.mlir:5:3: error: tbuf interpret: op 'test.buffer_based' is not supported");
   EXPECT_EQ(vec.result.executedOps, 0u);
+  EXPECT_FALSE(vec.result.started);
+}
+
+TEST(InterpreterApi, PrintFlopsWritesToTheErrorStream) {
+  Outcome run = interpretText(R"mlir(
+func.func private @printFlops(f64)
+func.func private @printI64(i64)
+func.func @main() {
+  %f = arith.constant 2.5e9 : f64
+  %one = arith.constant 1 : i64
+  call @printI64(%one) : (i64) -> ()
+  call @printFlops(%f) : (f64) -> ()
+  return
+}
+)mlir");
+  EXPECT_EQ(run.result.exitCode, 0);
+  EXPECT_EQ(run.out, "1");
+  // The runtime's format (runtime/print_scalars.c), on stderr as in mlir-runner.
+  EXPECT_EQ(run.err, "2.500000 GFLOPS\n");
 }
 
 constexpr const char *kKernel = R"mlir(
