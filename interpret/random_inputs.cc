@@ -57,18 +57,24 @@ std::string fillRandomInputs(Exec &ex, const Function &fn, Frame &frame, uint64_
     if (!ranked || !kind || shaped.getRank() > kMaxRank)
       return fmt::format("{}: error: tbuf interpret: cannot make a random value for argument #{} of @{}",
                          formatLocation(fn.op->getLoc()), i, fn.name);
-    if (auto memref = type.dyn_cast<MemRefType>()) {
-      auto strided = memref.getLayout() ? memref.getLayout().dyn_cast<StridedLayoutAttr>() : StridedLayoutAttr();
-      if (strided && !strided.isIdentityFor(memref.getShape()))
-        return fmt::format("{}: error: tbuf interpret: random inputs support only identity layouts (argument #{} "
-                           "of @{})",
-                           formatLocation(fn.op->getLoc()), i, fn.name);
-    }
     MemRefDesc &m = frame.m[slot.index];
     m = MemRefDesc();
     m.rank = shaped.getRank();
     for (int64_t d = 0; d < m.rank; ++d) m.sizes[d] = shaped.isDynamicDim(d) ? 4 : shaped.getDimSize(d);
     m.setIdentityStrides();
+    if (auto memref = type.dyn_cast<MemRefType>()) {
+      // A buffer with identity layout fits any layout whose static parts
+      // (a bufferized function's `strided<[?], offset: ?>`) agree with it.
+      auto strided = memref.getLayout() ? memref.getLayout().dyn_cast<StridedLayoutAttr>() : StridedLayoutAttr();
+      bool fits = !memref.getLayout() || (strided && (strided.getOffset() == kDynamic || strided.getOffset() == 0));
+      if (fits && strided)
+        for (int64_t d = 0; d < m.rank; ++d)
+          fits &= strided.getStrides()[d] == kDynamic || strided.getStrides()[d] == m.strides[d];
+      if (!fits)
+        return fmt::format("{}: error: tbuf interpret: random inputs support only layouts an identity-layout "
+                           "buffer fits (argument #{} of @{})",
+                           formatLocation(fn.op->getLoc()), i, fn.name);
+    }
     AllocKind allocKind = type.isa<MemRefType>() ? AllocKind::External : AllocKind::Tensor;
     m.alloc = ex.memory.allocate(allocKind, *kind, m.numElements(), nullptr,
                                  fmt::format("random argument #{} of @{}", i, fn.name));
