@@ -54,6 +54,9 @@ std::string cCommentText(std::string_view text);
 /// "file:line:col: op[ from sourceOp]" (or "unknown location: op"), for a
 /// comment.
 std::string describeForComment(const OpSourceInfo &info);
+/// Replaces each CEmitterImpl::kLineResetMarker line of `text` by
+/// `#line N "cFileName"`, N being the number of the line after it.
+std::string resolveLineResets(const std::string &text, const std::string &cFileName);
 
 class CEmitterImpl final : public CEmitter {
  public:
@@ -93,6 +96,11 @@ class CEmitterImpl final : public CEmitter {
 
   /// EmitCOptions::locations: TbufSite arguments and location comments.
   void setLocations(bool on) { locations_ = on; }
+  /// EmitCOptions::lineDirectives: `#line` before each line an op emits,
+  /// and kLineResetMarker lines where the output returns to C-only lines
+  /// (resolveLineResets turns them into `#line N "file.c"`).
+  void setLineDirectives(bool on) { lineDirectives_ = on; }
+  static constexpr std::string_view kLineResetMarker = "#line \x01";
   /// The TbufSite definitions siteOf made, in first-use order.
   const std::vector<std::string> &getSites() const { return sites_; }
 
@@ -156,6 +164,15 @@ class CEmitterImpl final : public CEmitter {
   bool locations_ = false;
   /// The op whose location comment the next line() writes first.
   Operation *pendingMarker_ = nullptr;
+  bool lineDirectives_ = false;
+  /// The op being emitted (its lines get its `#line`), or null.
+  Operation *currentOp_ = nullptr;
+  /// Whether the last line written was mapped to the .mlir by `#line`.
+  bool mappedToSource_ = false;
+  /// Writes the `#line` directive (or reset marker) for the next line.
+  void writeLineDirective();
+  /// Ends a buffer (function, module level) mapped back to the C file.
+  void endLineMapping();
   absl::flat_hash_map<std::string, std::string> siteNames_;  ///< initializer -> variable
   std::vector<std::string> sites_;
   size_t nextSite_ = 0;

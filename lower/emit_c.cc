@@ -149,6 +149,7 @@ LogicalResult emitC(Operation *module, std::ostream &os, const EmitCOptions &opt
   if (failed(checkStaticByteSizes(module))) return failure();
   CEmitterImpl emitter(module);
   emitter.setLocations(options.locations);
+  emitter.setLineDirectives(options.lineDirectives);
   if (failed(emitter.collectFunctions())) return failure();
 
   const CFunctionInfo *entry = nullptr;
@@ -186,6 +187,9 @@ LogicalResult emitC(Operation *module, std::ostream &os, const EmitCOptions &opt
     out += fmt::format("int main(void) {{\n  {}{}();\n  return tbufReport();\n}}\n",
                        entry->results.empty() ? "" : "(void)", entry->cName);
   }
+  if (options.lineDirectives)
+    out = resolveLineResets(out, options.cFileName.empty() || options.cFileName == "-" ? "<stdout>"
+                                                                                       : options.cFileName);
   os << out;
   return success();
 }

@@ -24,6 +24,14 @@ struct EmitCOptions {
   /// with a `/* file:line:col: op */` comment. Off: tbufAlloc / tbufFree and
   /// no comments.
   bool locations = false;
+  /// `--emit-c-line-directives`: each C line an op emits is preceded by
+  /// `#line LINE "FILE"` naming the op's .mlir position, so C compiler
+  /// diagnostics and debuggers (`cc -g`) point into the .mlir; the other
+  /// lines are mapped back to the C file with `#line N "cFileName"`.
+  bool lineDirectives = false;
+  /// The name the C file is written under, for the `#line` directives that
+  /// map lines back to it ("-" or empty: "<stdout>").
+  std::string cFileName;
 };
 
 /// Emits the C translation unit for `module` (a builtin.module holding only

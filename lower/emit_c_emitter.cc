@@ -241,6 +241,7 @@ std::ostream &CEmitterImpl::line() {
     for (int i = 0; i < indent_; ++i) *out_ << "  ";
     *out_ << "/* " << describeForComment(describeOpSource(op)) << " */\n";
   }
+  if (lineDirectives_) writeLineDirective();
   for (int i = 0; i < indent_; ++i) *out_ << "  ";
   return *out_;
 }
@@ -292,7 +293,10 @@ LogicalResult CEmitterImpl::emitOp(Operation *op) {
   OpEmitFn fn = lookupOpEmitter(op->getName());
   if (!fn) return emitError(op, "cannot be emitted as C (no C emitter for this op)");
   if (locations_) pendingMarker_ = op;
+  Operation *enclosing = currentOp_;
+  currentOp_ = op;
   LogicalResult result = fn(*this, op);
+  currentOp_ = enclosing;
   pendingMarker_ = nullptr;  // an op that wrote nothing leaves no comment
   return result;
 }
@@ -340,7 +344,10 @@ LogicalResult CEmitterImpl::emitRegion(Region &region, const TerminatorFn &onExi
     Operation *term = &block.back();
     if (term->getNumSuccessors() > 0 || !onExit) return emitOp(term);
     if (locations_) pendingMarker_ = term;
+    Operation *enclosing = currentOp_;
+    currentOp_ = term;
     LogicalResult result = onExit(term);
+    currentOp_ = enclosing;
     pendingMarker_ = nullptr;
     return result;
   };
@@ -493,6 +500,7 @@ void CEmitterImpl::beginFunction(Operation *func, const CFunctionInfo *info) {
 }
 
 std::string CEmitterImpl::endFunction() {
+  endLineMapping();
   std::string text = functionBuffer_.str();
   out_ = &moduleBuffer_;
   currentFunction_ = nullptr;
@@ -510,7 +518,10 @@ void CEmitterImpl::beginModuleLevel() {
   valueNames_.clear();
 }
 
-std::string CEmitterImpl::endModuleLevel() { return moduleBuffer_.str(); }
+std::string CEmitterImpl::endModuleLevel() {
+  endLineMapping();
+  return moduleBuffer_.str();
+}
 
 const CFunctionInfo *CEmitterImpl::lookupFunction(std::string_view symbol) const {
   auto it = functionIndex_.find(std::string(symbol));

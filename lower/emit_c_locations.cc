@@ -2,7 +2,9 @@
 // `static const TbufSite` descriptors that tbufAllocAt / tbufFreeAt calls
 // pass to the runtime, so its leak and bad-free reports name the .mlir
 // position, and the `/* file:line:col: op */` comment opening each op's
-// statements.
+// statements; with EmitCOptions::lineDirectives, the `#line` directives
+// that map each op's C lines to its .mlir line (and the other lines back
+// to the C file) for C compiler diagnostics and debuggers.
 //
 // tbuf keeps the position where each op was parsed (ir/location.h); ops the
 // pipeline creates take the position of the op they replace (a bufferized
@@ -182,6 +184,44 @@ std::string CEmitterImpl::siteOf(Operation *op) {
   siteNames_.emplace(init, name);
   sites_.push_back(fmt::format("static const TbufSite {} = {};\n", name, init));
   return "&" + name;
+}
+
+void CEmitterImpl::writeLineDirective() {
+  OpSourceInfo info;
+  if (currentOp_) info = describeOpSource(currentOp_);
+  if (info.file.empty() || info.line == 0) {
+    // The presumed line would go on counting in the .mlir: map back.
+    if (mappedToSource_) *out_ << kLineResetMarker << "\n";
+    mappedToSource_ = false;
+    return;
+  }
+  // Before every line: the presumed line number counts on after each one.
+  *out_ << "#line " << info.line << " " << cStringLiteral(info.file) << "\n";
+  mappedToSource_ = true;
+}
+
+void CEmitterImpl::endLineMapping() {
+  if (mappedToSource_) *out_ << kLineResetMarker << "\n";
+  mappedToSource_ = false;
+}
+
+std::string resolveLineResets(const std::string &text, const std::string &cFileName) {
+  std::string out;
+  out.reserve(text.size());
+  std::string literal = cStringLiteral(cFileName);
+  size_t lineNumber = 1;
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = text.find('\n', begin);
+    end = end == std::string::npos ? text.size() : end + 1;
+    std::string_view line(text.data() + begin, end - begin);
+    if (line.substr(0, CEmitterImpl::kLineResetMarker.size()) == CEmitterImpl::kLineResetMarker)
+      out += fmt::format("#line {} {}\n", lineNumber + 1, literal);
+    else
+      out += line;
+    ++lineNumber;
+    begin = end;
+  }
+  return out;
 }
 
 }  // namespace tbuf::lower

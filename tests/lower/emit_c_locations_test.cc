@@ -7,7 +7,9 @@
 // prefix); an op without location is described at its located ancestor;
 // file names with quotes, backslashes, trigraph and comment-ending sequences,
 // control and non-ASCII bytes stay valid C and reach the runtime's reports
-// byte for byte.
+// byte for byte. With EmitCOptions::lineDirectives, every line an op emits
+// is mapped to its .mlir line by `#line` (C compiler diagnostics then name
+// the .mlir) and the other lines back to the C file at their true numbers.
 #include <gtest/gtest.h>
 
 #include "dialects/func/func_ops.h"
@@ -37,13 +39,16 @@ constexpr std::string_view kProgram = R"mlir(func.func @main() {
 }
 )mlir";
 
-std::string emit(std::string_view mlir, bool locations, std::string_view bufferName = "prog.mlir") {
+std::string emit(std::string_view mlir, bool locations, std::string_view bufferName = "prog.mlir",
+                 bool lineDirectives = false) {
   test_util::TestContext tc;
   OwningOpRef module = parseSourceString(tc.ctx, mlir, bufferName);
   if (!module || failed(verify(module.get()))) return "parse failed: " + tc.diagnostics;
   std::ostringstream os;
   EmitCOptions options;
   options.locations = locations;
+  options.lineDirectives = lineDirectives;
+  options.cFileName = "out/prog.c";
   if (failed(emitC(module.get(), os, options))) return "emit failed: " + tc.diagnostics;
   return os.str();
 }
@@ -57,6 +62,7 @@ TEST(EmitCLocations, DefaultOutputHasNoSitesAndNoComments) {
   EXPECT_FALSE(contains(c, "TbufSite")) << c;
   EXPECT_FALSE(contains(c, "tbufAllocAt")) << c;
   EXPECT_FALSE(contains(c, "/* prog.mlir")) << c;
+  EXPECT_FALSE(contains(c, "#line")) << c;
 }
 
 TEST(EmitCLocations, SitesAndCommentsNameTheSource) {
@@ -197,6 +203,44 @@ TEST(EmitCLocations, Escaping) {
   EXPECT_EQ(lower::cStringLiteral("a\"b\\c?d"), "\"a\\\"b\\\\c\\?d\"");
   EXPECT_EQ(lower::cStringLiteral("\n1\xff"), "\"\\0121\\377\"");  // three digits: "1" stays a character
   EXPECT_EQ(lower::cCommentText("a*/b??/\nc"), "a*\\/b?\\?/\\x0ac");
+}
+
+TEST(EmitCLocations, LineDirectivesMapOpLinesToTheSourceAndTheRestBack) {
+  std::string c = emit(kProgram, false, "prog.mlir", true);
+  EXPECT_TRUE(contains(c, "  for (int64_t arg0 = 0; arg0 < 3; arg0 += 1) {\n"
+                          "#line 7 \"prog.mlir\"\n"
+                          "    float *alloc_0_base = tbufAlloc(4 * sizeof(float), 0);\n"
+                          "#line 7 \"prog.mlir\"\n"
+                          "    TbufMemRef_f32_1 alloc_0 = "))
+      << c;
+  EXPECT_TRUE(contains(c, "#line 12 \"prog.mlir\"\n  tbufFree(alloc.allocated);\n")) << c;
+  EXPECT_FALSE(contains(c, "TbufSite")) << c;  // independent of the sites
+  // Every `#line N "out/prog.c"` sits on line N - 1: the lines after it are
+  // numbered as in the file. The function's closing brace is one of them.
+  std::istringstream in(c);
+  size_t number = 0, resets = 0;
+  for (std::string text; std::getline(in, text);) {
+    ++number;
+    if (text.rfind("#line ", 0) != 0 || !contains(text, "\"out/prog.c\"")) continue;
+    ++resets;
+    EXPECT_EQ(text, "#line " + std::to_string(number + 1) + " \"out/prog.c\"");
+  }
+  EXPECT_EQ(resets, 1u) << c;
+  EXPECT_EQ(emit(kProgram, false, "prog.mlir", true), c);  // byte-stable
+}
+
+TEST(EmitCLocations, CompilerDiagnosticsNameTheMlirLine) {
+  // -Wdeclaration-after-statement warns at every declaration after the
+  // first statement: the one of @main's second buffer is on line 10.
+  EmitCOptions options;
+  options.lineDirectives = true;
+  options.locations = true;
+  RunResult r = compileAndRunWith(kProgram, options, "prog.mlir",
+                                  "-Wdeclaration-after-statement -Wno-error=declaration-after-statement");
+  ASSERT_TRUE(r.compiled) << r.compilerOutput << "\n" << r.c;
+  EXPECT_TRUE(contains(r.compilerOutput, "prog.mlir:10:")) << r.compilerOutput;
+  EXPECT_EQ(r.exitCode, 1) << r.err;  // it still runs: the leak and double free are reported
+  EXPECT_TRUE(contains(r.err, "double free of 0x")) << r.err;
 }
 
 }  // namespace
