@@ -1,6 +1,7 @@
 // `tbuf run`: see tools/tbuf_run.h. The pipeline and the C emission go through
-// the normal driver (tbufOptMain with `--emit=c --emit-c-entry=NAME -o
-// DIR/program.c`), so every driver flag and pass flag works here too; then the
+// the normal driver (tbufOptMain with `--emit=c --emit-c-entry=NAME
+// --emit-c-locations -o DIR/program.c`), so every driver flag and pass flag
+// works here too (--emit-c-line-directives included); then the
 // embedded runtime sources are written next to the program, `$CC` compiles
 // both, and the binary runs with inherited stdout/stderr.
 #include "tools/tbuf_run.h"
@@ -172,8 +173,8 @@ std::optional<int> parseRunArguments(int argc, char **argv, RunOptions &options)
           "Runs the pass pipeline (default: --one-shot-bufferize=bufferize-function-boundaries\n"
           "--buffer-deallocation-pipeline --canonicalize), emits C, compiles it with the runtime using\n"
           "$CC (default cc) -std=c99 -O2 -Wall, and runs @NAME (default @main). The program's output goes to\n"
-          "stdout, the runtime's allocation summary to stderr; the exit status is non-zero on a leak,\n"
-          "a bad free or a failed program.\n");
+          "stdout, the runtime's allocation summary to stderr (leaks and bad frees named by their .mlir\n"
+          "locations); the exit status is non-zero on a leak, a bad free or a failed program.\n");
       return 0;
     }
     if (std::optional<std::pair<std::string, std::string>> refused = refusedFlag(flag->name)) {

@@ -5,7 +5,9 @@
 // (in a fresh $TMPDIR/tbuf-run-XXXXXX directory) together with the embedded
 // runtime using `$CC` (default `cc`)
 // `-std=c99 -O2 -Wall ... -lm`, runs it with stdout passed through and the
-// runtime's allocation summary on stderr. The driver's flags pass through,
+// runtime's allocation summary on stderr. The C is emitted with
+// --emit-c-locations, so the runtime's leak and bad-free lines name .mlir
+// locations and the C that --keep-temps keeps has a location comment per op. The driver's flags pass through,
 // except those that would change what is emitted or how many modules are
 // read (-o, --emit, --emit-c-entry, --split-input-file, --verify-diagnostics:
 // refused in every spelling); --version and --show-dialects print and end the
