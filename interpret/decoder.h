@@ -58,7 +58,12 @@ struct DecodedModule {
 
 class Decoder {
  public:
-  Decoder(DecodedModule &module, const DecoderTable &table) : module_(module), table_(table) {}
+  /// `tracesAccesses`: the handlers that access elements must be their
+  /// recording variants (InterpretOptions::traceAccesses is set).
+  Decoder(DecodedModule &module, const DecoderTable &table, bool tracesAccesses = false)
+      : module_(module), table_(table), tracesAccesses_(tracesAccesses) {}
+
+  bool tracesAccesses() const { return tracesAccesses_; }
 
   /// Decodes every function of `moduleOp`; false after an error.
   bool decodeModule(Operation *moduleOp);
@@ -127,6 +132,7 @@ class Decoder {
   absl::flat_hash_map<Block *, int32_t> blockIndex_;
   std::string error_;
   bool scalarizing_ = false;
+  bool tracesAccesses_ = false;
 };
 
 /// An arith/math op on ranked tensors, run element by element

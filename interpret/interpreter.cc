@@ -84,7 +84,7 @@ std::string formatOpLocation(const Operation *op) { return formatLocation(op->ge
 InterpretResult interpret(Operation *module, const InterpretOptions &options, std::ostream &out, std::ostream &err) {
   InterpretResult result;
   DecodedModule decoded;
-  Decoder decoder(decoded, decoderTable());
+  Decoder decoder(decoded, decoderTable(), static_cast<bool>(options.traceAccesses));
   auto fail = [&](const std::string &message) {
     result.error = message;
     result.exitCode = 1;

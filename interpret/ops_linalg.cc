@@ -96,13 +96,14 @@ int32_t divisionByZero(Exec &ex, Operation *op) {
   return runtimeError(ex, op, fmt::format("{}: an indexing map divides by zero", op->getName()));
 }
 
-/// The loop nest; `General` when some indexing map is not linear.
-template <bool General> int32_t linalgLoops(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+/// The loop nest; `General` when some indexing map is not linear, `Traced`
+/// when accesses are recorded (each operand's whole view, at the start).
+template <bool General, bool Traced> int32_t linalgLoops(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   const auto &data = *static_cast<const LinalgData *>(in.ext);
   const int64_t n = data.numLoops;
   for (const OperandAccess &a : data.operands)
     if (!a.scalar && !checkLive(ex, in.op, f.m[a.slot.index], "accesses")) return kAbort;
-  if (ex.accessMode == Exec::AccessMode::Traced)
+  if constexpr (Traced)
     for (size_t o = 0; o < data.operands.size(); ++o) {
       const OperandAccess &a = data.operands[o];
       if (a.scalar) continue;
@@ -130,7 +131,7 @@ template <bool General> int32_t linalgLoops(Exec &ex, Frame &f, const Instr &in,
       } else {
         operandIndices(a, n, iv, idx);
       }
-      int64_t linear = checkedIndex(ex, in.op, m, idx, true, false);
+      int64_t linear = checkedIndex<Traced>(ex, in.op, m, idx, true, false);
       if (linear < 0) return kAbort;
       f.s[a.arg] = a.readFn(m.alloc->data, linear);
     }
@@ -143,7 +144,7 @@ template <bool General> int32_t linalgLoops(Exec &ex, Frame &f, const Instr &in,
       } else {
         operandIndices(a, n, iv, idx);
       }
-      int64_t linear = checkedIndex(ex, in.op, m, idx, false, true);
+      int64_t linear = checkedIndex<Traced>(ex, in.op, m, idx, false, true);
       if (linear < 0) return kAbort;
       a.writeFn(m.alloc->data, linear, f.s[body.yielded[o - data.numInputs].index]);
       m.alloc->setInit(linear);
@@ -233,7 +234,9 @@ bool decodeLinalg(Decoder &d, Operation *op) {
   }
   for (int64_t l = 0; l < data->numLoops; ++l)
     if (data->loopOperand[l] == ~0u) return d.fail(op, "linalg loop whose size no operand dimension gives");
-  d.emit(general ? linalgLoops<true> : linalgLoops<false>, op).ext = data;
+  Handler fn = d.tracesAccesses() ? (general ? linalgLoops<true, true> : linalgLoops<false, true>)
+                                  : (general ? linalgLoops<true, false> : linalgLoops<false, false>);
+  d.emit(fn, op).ext = data;
   return true;
 }
 

@@ -19,27 +19,35 @@ struct IndexList : InstrData {
   std::vector<uint32_t> slots;
 };
 
-template <ElemKind K> int32_t load(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+template <ElemKind K, bool Traced = false> int32_t load(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   const MemRefDesc &m = f.m[in.a];
   const uint32_t *ix = static_cast<const uint32_t *>(in.ext);
   int64_t idx[kMaxRank];
   for (int64_t d = 0; d < in.imm; ++d) idx[d] = f.s[ix[d]].i;
-  int64_t linear = checkedIndex(ex, in.op, m, idx, /*isRead=*/true, /*isWrite=*/false);
+  int64_t linear = checkedIndex<Traced>(ex, in.op, m, idx, /*isRead=*/true, /*isWrite=*/false);
   if (linear < 0) return kAbort;
   f.s[in.r] = readElem<K>(m.alloc->data, linear);
   return pc + 1;
 }
 
-template <ElemKind K> int32_t store(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+template <ElemKind K, bool Traced = false> int32_t store(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   const MemRefDesc &m = f.m[in.a];
   const uint32_t *ix = static_cast<const uint32_t *>(in.ext);
   int64_t idx[kMaxRank];
   for (int64_t d = 0; d < in.imm; ++d) idx[d] = f.s[ix[d]].i;
-  int64_t linear = checkedIndex(ex, in.op, m, idx, /*isRead=*/false, /*isWrite=*/true);
+  int64_t linear = checkedIndex<Traced>(ex, in.op, m, idx, /*isRead=*/false, /*isWrite=*/true);
   if (linear < 0) return kAbort;
   writeElem<K>(m.alloc->data, linear, f.s[in.b]);
   m.alloc->setInit(linear);
   return pc + 1;
+}
+
+/// The recording variants (InterpretOptions::traceAccesses).
+template <ElemKind K> int32_t loadTraced(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  return load<K, true>(ex, f, in, pc);
+}
+template <ElemKind K> int32_t storeTraced(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  return store<K, true>(ex, f, in, pc);
 }
 
 bool decodeLoad(Decoder &d, Operation *op) {
@@ -249,7 +257,9 @@ bool emitLoad(Decoder &d, Operation *op, Slot source, ElemKind kind, const std::
   if (indices.size() > static_cast<size_t>(kMaxRank)) return d.fail(op, "too many indices");
   auto *list = d.own(std::make_unique<IndexList>());
   for (Value v : indices) list->slots.push_back(d.slot(v).index);
-  Instr &in = d.emit(TBUF_INTERP_DISPATCH_KIND(kind, interp::load), op);
+  Instr &in = d.emit(d.tracesAccesses() ? TBUF_INTERP_DISPATCH_KIND(kind, loadTraced)
+                                        : TBUF_INTERP_DISPATCH_KIND(kind, interp::load),
+                     op);
   in.a = source.index;
   in.r = result.index;
   in.imm = static_cast<int64_t>(list->slots.size());
@@ -261,7 +271,9 @@ bool emitStore(Decoder &d, Operation *op, Slot value, Slot memref, ElemKind kind
   if (indices.size() > static_cast<size_t>(kMaxRank)) return d.fail(op, "too many indices");
   auto *list = d.own(std::make_unique<IndexList>());
   for (Value v : indices) list->slots.push_back(d.slot(v).index);
-  Instr &in = d.emit(TBUF_INTERP_DISPATCH_KIND(kind, interp::store), op);
+  Instr &in = d.emit(d.tracesAccesses() ? TBUF_INTERP_DISPATCH_KIND(kind, storeTraced)
+                                        : TBUF_INTERP_DISPATCH_KIND(kind, interp::store),
+                     op);
   in.a = memref.index;
   in.b = value.index;
   in.imm = static_cast<int64_t>(list->slots.size());

@@ -236,6 +236,7 @@ int32_t pad(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   int64_t low[kMaxRank];
   data.low.evaluate(f, low);
   int64_t srcIdx[kMaxRank];
+  if (ex.accessMode == Exec::AccessMode::Traced) traceView(ex, in.op, src, false);
   bool ok = forEachIndex(m, [&](const int64_t *idx, int64_t linear) {
     bool inside = true;
     for (int64_t k = 0; k < m.rank; ++k) {

@@ -151,10 +151,10 @@ struct Exec {
   bool sanitize = true;
   /// A trace callback is set (runProgram's tracing loop).
   bool tracing = false;
-  /// What checkedIndex does after its bounds check: nothing (Plain), the
-  /// shadow checks (Sanitize), or, with traceAccesses, the out-of-line
-  /// path that also records the access (Traced). One byte compared on the
-  /// fast path, so the untraced run pays nothing for tracing.
+  /// Whether accesses are recorded (Traced, with traceAccesses; the
+  /// element-access handlers are then the checkedIndex<true> variants) and
+  /// whether the sanitizer's shadow checks run; read by the cold
+  /// whole-view paths (checkLive, linalg operands, tensor.pad).
   enum class AccessMode : uint8_t { Plain, Sanitize, Traced };
   AccessMode accessMode = AccessMode::Sanitize;
   /// The op whose TraceEvent is being collected (null when none) and its

@@ -40,7 +40,12 @@ int64_t checkedIndexTraced(Exec &ex, Operation *op, const MemRefDesc &m, const i
 void traceView(Exec &ex, Operation *op, const MemRefDesc &m, bool write);
 
 /// Fast path of checkAccessSlow: computes the linear index, and only calls
-/// the slow path (which reports) when something is wrong.
+/// the slow path (which reports) when something is wrong. The `Traced`
+/// instantiation (chosen at decode time when accesses are traced, see
+/// Decoder::tracesAccesses) also records the access; the untraced one
+/// is exactly the sanitizer's check, so tracing costs nothing without a
+/// callback.
+template <bool Traced = false>
 inline int64_t checkedIndex(Exec &ex, Operation *op, const MemRefDesc &m, const int64_t *idx, bool isRead,
                             bool isWrite) {
   int64_t linear = m.offset;
@@ -50,8 +55,8 @@ inline int64_t checkedIndex(Exec &ex, Operation *op, const MemRefDesc &m, const 
     linear += idx[d] * m.strides[d];
   }
   if (ok && static_cast<uint64_t>(linear) < static_cast<uint64_t>(m.alloc->numElements)) {
-    if (ex.accessMode == Exec::AccessMode::Plain) return linear;
-    if (ex.accessMode == Exec::AccessMode::Traced) return checkedIndexTraced(ex, op, m, idx, isRead, isWrite, linear);
+    if constexpr (Traced) return checkedIndexTraced(ex, op, m, idx, isRead, isWrite, linear);
+    if (!ex.sanitize) return linear;
     if (isRead && !m.alloc->isInit(linear)) return checkAccessSlow(ex, op, m, idx, isRead, isWrite);
     if (isWrite && m.alloc->kind == AllocKind::ConstantGlobal) return checkAccessSlow(ex, op, m, idx, isRead, isWrite);
     return linear;
