@@ -26,15 +26,17 @@ namespace {
 /// ownership-based-buffer-deallocation (later passes lower them away).
 class RetainedCapture : public PassInstrumentation {
  public:
-  explicit RetainedCapture(std::vector<RetainedRecord> &out) : out_(out) {}
+  RetainedCapture(std::vector<RetainedRecord> &out, const SourceOpIndex &sourceOps)
+      : out_(out), sourceOps_(sourceOps) {}
   void runAfterPass(Pass *pass, Operation *op) override {
     if (pass->getArgument() != "ownership-based-buffer-deallocation") return;
-    std::vector<RetainedRecord> records = collectRetained(op);
+    std::vector<RetainedRecord> records = collectRetained(op, sourceOps_);
     out_.insert(out_.end(), records.begin(), records.end());
   }
 
  private:
   std::vector<RetainedRecord> &out_;
+  const SourceOpIndex &sourceOps_;
 };
 
 bool locLess(const SourceLoc &a, const SourceLoc &b) {
@@ -95,7 +97,7 @@ std::optional<Explanation> explainModule(Operation *module, PassManager &pm) {
 
   DecisionLog log;
   std::vector<RetainedRecord> retained;
-  pm.addInstrumentation(std::make_unique<RetainedCapture>(retained));
+  pm.addInstrumentation(std::make_unique<RetainedCapture>(retained, sourceOps));
   {
     bufferization::ScopedDecisionRecorder scope(&log);
     if (failed(pm.run(module))) return std::nullopt;
@@ -103,7 +105,8 @@ std::optional<Explanation> explainModule(Operation *module, PassManager &pm) {
 
   ex.bufferizedText = printToString(module);
   absl::flat_hash_map<Operation *, uint32_t> lines = mapOpsToOutputLines(module, ex.bufferizedText);
-  std::vector<OutputDecision> outputs = explainOutput(module, log, retained, sourceOps);
+  OutputRefs refs(lines);
+  std::vector<OutputDecision> outputs = explainOutput(module, log, retained, sourceOps, refs);
 
   // Analysis decisions in source order (stable: the analysis' walk order
   // breaks ties between operands of one op).

@@ -55,7 +55,7 @@ SourceOpIndex indexSourceOps(Operation *module) {
 
 std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &log,
                                           const std::vector<RetainedRecord> &retained,
-                                          const SourceOpIndex &sourceOps) {
+                                          const SourceOpIndex &sourceOps, const OutputRefs &refs) {
   std::vector<OutputDecision> out;
   ValueNames names(module, PrintingFlags{});
   // The recorder's tensor allocations by location, in creation order.
@@ -72,7 +72,7 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
     od.op = op;
     Decision &d = od.decision;
     d.function = enclosingFunction(op);
-    d.op = opRef(op);
+    d.op = refs.ref(op);
     if (op->getNumResults() == 1) d.op.value = names.getName(op->getResult(0));
     std::string locText = d.op.loc.str();
     const std::string *srcOp = firstSourceOp(sourceOps, d.op.loc);
@@ -85,7 +85,7 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
       Operation *guard = op->getParentOp();
       if (guard && guard->getName() == "scf.if") {
         std::vector<Decision::Related> related;
-        std::string cond = describeOwnershipCondition(guard->getOperand(0), names, related);
+        std::string cond = describeOwnershipCondition(guard->getOperand(0), names, refs, related);
         d.related = related;
         d.reasons.push_back(fmt::format(
             "The buffer is passed on (returned or yielded) but this block owns it only when {}; on the path where "
@@ -186,13 +186,13 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
       } else {
         Operation *guard = op->getParentOp();
         std::vector<Decision::Related> related;
-        std::string cond = describeOwnershipCondition(guard->getOperand(0), names, related);
+        std::string cond = describeOwnershipCondition(guard->getOperand(0), names, refs, related);
         d.related.insert(d.related.end(), related.begin(), related.end());
         d.reasons.push_back(fmt::format(
             "Whether this block owns the buffer depends on how control got here: it is freed {} only when {}.",
             where, cond));
       }
-      if (anchor) d.related.push_back({"placed before", opRef(anchor)});
+      if (anchor) d.related.push_back({"placed before", refs.ref(anchor)});
     }
     out.push_back(std::move(od));
   });
@@ -213,7 +213,7 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
       Decision &d = od.decision;
       d.kind = DecisionKind::NotOwned;
       d.function = enclosingFunction(op);
-      d.op = opRef(op, arg);
+      d.op = refs.ref(op);
       d.op.value = names.getName(arg);
       d.summary = fmt::format("{} of @{} is not owned: never freed here", names.getName(arg), d.function);
       d.reasons.push_back(fmt::format(
@@ -232,7 +232,7 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
     d.op = r.keptBy;
     d.summary = r.summary;
     d.reasons = r.reasons;
-    d.related.push_back({"buffer", r.buffer});
+    if (r.hasBuffer) d.related.push_back({"buffer", r.buffer});
     out.push_back(std::move(od));
   }
   return out;

@@ -13,6 +13,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "explain/decision_log.h"
 #include "explain/explanation.h"
+#include "explain/output_lines.h"
 #include "explain/ownership.h"
 #include "ir/operation.h"
 
@@ -34,6 +35,7 @@ struct OutputDecision {
 /// One OutputDecision per allocation, copy, free and clone of `module` (walk
 /// order), per never-freed memref argument, and per retained value.
 std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &log,
-                                          const std::vector<RetainedRecord> &retained, const SourceOpIndex &sourceOps);
+                                          const std::vector<RetainedRecord> &retained, const SourceOpIndex &sourceOps,
+                                          const OutputRefs &refs);
 
 }  // namespace tbuf::explain

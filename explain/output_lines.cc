@@ -3,6 +3,10 @@
 
 #include <vector>
 
+#include "explain/source_index.h"
+#include "ir/block.h"
+#include "ir/region.h"
+
 namespace tbuf::explain {
 
 namespace {
@@ -21,7 +25,16 @@ bool lineShowsOp(std::string_view line, std::string_view opName) {
 }  // namespace
 
 absl::flat_hash_map<Operation *, uint32_t> mapOpsToOutputLines(Operation *module, const std::string &printed) {
-  std::vector<std::pair<uint32_t, std::string_view>> starts;
+  struct Start {
+    uint32_t line;
+    std::string_view text;
+    bool opensRegion;
+  };
+  std::vector<Start> starts;
+  auto endsWithBrace = [](std::string_view text) {
+    size_t last = text.find_last_not_of(' ');
+    return last != std::string_view::npos && text[last] == '{';
+  };
   uint32_t lineNo = 0;
   size_t pos = 0;
   while (pos < printed.size()) {
@@ -33,18 +46,66 @@ absl::flat_hash_map<Operation *, uint32_t> mapOpsToOutputLines(Operation *module
     size_t first = line.find_first_not_of(' ');
     if (first == std::string_view::npos) continue;
     char c = line[first];
+    // `(%init: f32) {` opens the region of the op on the line before
+    // (linalg.map / linalg.reduce bodies).
+    if (c == '(') {
+      if (!starts.empty() && endsWithBrace(line)) starts.back().opensRegion = true;
+      continue;
+    }
     if (c == '}' || c == '^' || c == '#' || c == ')' || c == '/' || c == '!') continue;
-    starts.emplace_back(lineNo, line);
+    // scf.index_switch opens each region on a `case N {` / `default {` line.
+    std::string_view body = line.substr(first);
+    if (body.substr(0, 5) == "case " || body.substr(0, 8) == "default ") continue;
+    bool opens = endsWithBrace(line) || line.find("scf.index_switch") != std::string_view::npos;
+    starts.push_back({lineNo, line, opens});
   }
-  std::vector<Operation *> ops;
-  module->walk<WalkOrder::PreOrder>([&](Operation *op) { ops.push_back(op); });
+  // Pre-order over the ops, entering an op's regions only when its line
+  // opens one (linalg named ops print without their body).
   absl::flat_hash_map<Operation *, uint32_t> map;
-  if (ops.size() != starts.size()) return map;
-  for (size_t i = 0; i < ops.size(); ++i) {
-    if (!lineShowsOp(starts[i].second, ops[i]->getName())) return {};
-    map[ops[i]] = starts[i].first;
+  size_t next = 0;
+  bool ok = true;
+  std::vector<Operation *> stack{module};
+  while (!stack.empty() && ok) {
+    Operation *op = stack.back();
+    stack.pop_back();
+    // Terminators without operands may be elided by the custom forms
+    // (`scf.if %c { ... }` has an implicit scf.yield): such an op only
+    // takes a line that shows nothing else.
+    bool elidable = op->getNumOperands() == 0 && op->getNumResults() == 0 && op->getNumRegions() == 0 &&
+                    op->getBlock() && !op->getNextNode();
+    bool shows = next < starts.size() && lineShowsOp(starts[next].text, op->getName());
+    if (shows && elidable) {
+      std::string_view text = starts[next].text;
+      size_t first = text.find_first_not_of(' '), last = text.find_last_not_of(' ');
+      std::string_view body = text.substr(first, last - first + 1);
+      std::string_view name = op->getName();
+      size_t dot = name.find('.');
+      shows = body == name || (dot != std::string_view::npos && lineShowsOp(body, name) &&
+                               body == name.substr(dot + 1));
+    }
+    if (!shows) {
+      if (elidable) continue;
+      ok = false;
+      break;
+    }
+    map[op] = starts[next].line;
+    bool opens = starts[next].opensRegion;
+    ++next;
+    if (!opens) continue;
+    std::vector<Operation *> children;
+    for (Region &r : op->getRegions())
+      for (Block &b : r)
+        for (Operation &child : b) children.push_back(&child);
+    for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back(*it);
   }
+  if (!ok || next != starts.size()) return {};
   return map;
+}
+
+OpRef OutputRefs::ref(Operation *op) const {
+  OpRef r = opRef(op);
+  if (auto it = lines_.find(op); it != lines_.end()) r.outputLine = it->second;
+  return r;
 }
 
 }  // namespace tbuf::explain

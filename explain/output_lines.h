@@ -8,6 +8,7 @@
 #include <string>
 
 #include "absl/container/flat_hash_map.h"
+#include "explain/explanation.h"
 #include "ir/operation.h"
 
 namespace tbuf::explain {
@@ -15,5 +16,15 @@ namespace tbuf::explain {
 /// Op -> 1-based line in `printed` (printToString(module)); empty when the
 /// text does not line up with the ops.
 absl::flat_hash_map<Operation *, uint32_t> mapOpsToOutputLines(Operation *module, const std::string &printed);
+
+/// OpRefs of output ops carrying their printed line.
+class OutputRefs {
+ public:
+  explicit OutputRefs(const absl::flat_hash_map<Operation *, uint32_t> &lines) : lines_(lines) {}
+  OpRef ref(Operation *op) const;
+
+ private:
+  const absl::flat_hash_map<Operation *, uint32_t> &lines_;
+};
 
 }  // namespace tbuf::explain

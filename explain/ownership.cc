@@ -50,7 +50,8 @@ std::string passedOnBy(Operation *term, Value value) {
 
 }  // namespace
 
-std::vector<RetainedRecord> collectRetained(Operation *module) {
+std::vector<RetainedRecord> collectRetained(
+    Operation *module, const absl::flat_hash_map<std::string, std::vector<std::string>> &sourceOps) {
   std::vector<RetainedRecord> records;
   absl::flat_hash_set<std::string> seen;
   module->walk([&](Operation *op) {
@@ -64,9 +65,19 @@ std::vector<RetainedRecord> collectRetained(Operation *module) {
       if (!seen.insert(key).second) continue;
       RetainedRecord record;
       record.function = enclosingFunction(op);
-      Operation *keeper = !how.empty() ? term : op;
+      Operation *keeper = term ? term : op;
       record.keptBy = opRef(keeper);
-      record.buffer = opRef(ownerOf(root), root);
+      // The buffer as the input names it: the op written at its location.
+      Operation *owner = ownerOf(root);
+      record.buffer = opRef(owner, root);
+      record.hasBuffer = true;
+      if (root.isa<OpResult>()) {
+        auto it = sourceOps.find(record.buffer.loc.str());
+        if (it != sourceOps.end() && !it->second.empty())
+          record.buffer.opName = it->second.front();
+        else
+          record.hasBuffer = false;  // made by a pass: no op of the input to point at
+      }
       record.key = bufferKey(root);
       std::string what = root.isa<BlockArgument>()
                              ? fmt::format("the buffer {} (argument #{} of {})", sourceName(root),
@@ -105,7 +116,8 @@ std::string describeBufferOrigin(Value root, const ValueNames &names) {
   return fmt::format("{} (argument #{} of {})", names.getName(root), arg.getArgNumber(), blockLine(block));
 }
 
-std::string describeOwnershipCondition(Value c, const ValueNames &names, std::vector<Decision::Related> &related) {
+std::string describeOwnershipCondition(Value c, const ValueNames &names, const OutputRefs &refs,
+                                       std::vector<Decision::Related> &related) {
   if (std::optional<bool> k = constantBool(c)) return *k ? "always" : "never";
   Operation *def = c.getDefiningOp();
   if (def) {
@@ -113,24 +125,24 @@ std::string describeOwnershipCondition(Value c, const ValueNames &names, std::ve
     if (name == "arith.xori" && def->getNumOperands() == 2) {
       for (int i = 0; i < 2; ++i)
         if (constantBool(def->getOperand(i)) == true)
-          return fmt::format("not ({})", describeOwnershipCondition(def->getOperand(1 - i), names, related));
+          return fmt::format("not ({})", describeOwnershipCondition(def->getOperand(1 - i), names, refs, related));
     }
     if (name == "arith.andi" || name == "arith.ori") {
-      return fmt::format("({}) {} ({})", describeOwnershipCondition(def->getOperand(0), names, related),
+      return fmt::format("({}) {} ({})", describeOwnershipCondition(def->getOperand(0), names, refs, related),
                          name == "arith.andi" ? "and" : "or",
-                         describeOwnershipCondition(def->getOperand(1), names, related));
+                         describeOwnershipCondition(def->getOperand(1), names, refs, related));
     }
     if (name == "arith.cmpi" && def->getNumOperands() == 2) {
       Operation *a = def->getOperand(0).getDefiningOp(), *b = def->getOperand(1).getDefiningOp();
       if (a && b && a->getName() == "memref.extract_aligned_pointer_as_index" &&
           b->getName() == "memref.extract_aligned_pointer_as_index") {
         Value ra = rootBuffer(a->getOperand(0)), rb = rootBuffer(b->getOperand(0));
-        related.push_back({"pointer comparison", opRef(def)});
+        related.push_back({"pointer comparison", refs.ref(def)});
         return fmt::format("{} is not the same buffer as {} (pointer comparison at run time, {})", names.getName(ra),
                            names.getName(rb), describeOp(def));
       }
     }
-    related.push_back({"condition", opRef(def)});
+    related.push_back({"condition", refs.ref(def)});
     return fmt::format("{} (computed by {})", names.getName(c), describeOp(def));
   }
   auto arg = c.cast<BlockArgument>();
@@ -140,7 +152,7 @@ std::string describeOwnershipCondition(Value c, const ValueNames &names, std::ve
     std::vector<std::string> from;
     for (Block *pred : block->getPredecessors()) {
       Operation *term = &pred->back();
-      related.push_back({"branch", opRef(term)});
+      related.push_back({"branch", refs.ref(term)});
       std::string passes = "a flag computed at run time";
       for (unsigned s = 0; s < term->getNumSuccessors(); ++s) {
         if (term->getSuccessor(s) != block) continue;
@@ -171,7 +183,7 @@ std::string describeOwnershipCondition(Value c, const ValueNames &names, std::ve
   for (OpOperand &use : c.getUses()) {
     Operation *user = use.getOwner();
     if (user->getName() == "cf.cond_br" && use.getOperandNumber() == 0) {
-      related.push_back({"branch", opRef(user)});
+      related.push_back({"branch", refs.ref(user)});
       return fmt::format("{} (the condition of {}, i.e. which branch is taken)", names.getName(c), describeOp(user));
     }
   }

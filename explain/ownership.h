@@ -10,9 +10,12 @@
 #pragma once
 
 #include <string>
+
+#include "absl/container/flat_hash_map.h"
 #include <vector>
 
 #include "explain/explanation.h"
+#include "explain/output_lines.h"
 #include "ir/operation.h"
 #include "ir/printer/printer_value_names.h"
 
@@ -22,7 +25,8 @@ namespace tbuf::explain {
 struct RetainedRecord {
   std::string function;
   OpRef keptBy;       ///< the terminator that passes the value on (or the dealloc)
-  OpRef buffer;       ///< the retained value's root buffer
+  OpRef buffer;       ///< the input's op at the retained value's root buffer
+  bool hasBuffer = false;  ///< false when the root was made by a pass (no input op)
   std::string key;    ///< bufferKey of the root (dedup)
   std::string summary;
   std::vector<std::string> reasons;
@@ -30,13 +34,15 @@ struct RetainedRecord {
 
 /// The retained values of every bufferization.dealloc under `module`,
 /// deduplicated per (buffer, terminator). Call right after
-/// ownership-based-buffer-deallocation.
-std::vector<RetainedRecord> collectRetained(Operation *module);
+/// ownership-based-buffer-deallocation. The buffer is named by the op of
+/// the input at its location (`sourceOps`: location -> op names).
+std::vector<RetainedRecord> collectRetained(
+    Operation *module, const absl::flat_hash_map<std::string, std::vector<std::string>> &sourceOps);
 
 /// The ownership condition `condition` (an i1) in words, naming values with
 /// `names` (the printed output's names); adds the ops it mentions to
 /// `related`.
-std::string describeOwnershipCondition(Value condition, const ValueNames &names,
+std::string describeOwnershipCondition(Value condition, const ValueNames &names, const OutputRefs &refs,
                                        std::vector<Decision::Related> &related);
 
 /// Where `root` (a root buffer of the output) comes from, in words:
