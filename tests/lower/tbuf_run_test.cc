@@ -21,13 +21,15 @@ struct RunOutput {
   std::string out, err;
 };
 
-/// Runs `[env] tools/tbuf run in.mlir args` on `mlir` (binary from the
-/// runfiles) in a fresh directory, so locations read `in.mlir:LINE:COL`.
-RunOutput tbufRun(std::string_view mlir, const std::string &args, const std::string &env = "") {
+/// Runs `[env] tools/tbuf run NAME args` on `mlir` written to the file NAME
+/// (default in.mlir; no single quote in it) in a fresh directory, so
+/// locations read `NAME:LINE:COL` (binary from the runfiles).
+RunOutput tbufRun(std::string_view mlir, const std::string &args, const std::string &env = "",
+                  const std::string &name = "in.mlir") {
   std::filesystem::path dir = makeTempDir();
-  std::ofstream(dir / "in.mlir") << mlir;
+  std::ofstream(dir / name) << mlir;
   std::string tbuf = std::filesystem::absolute("tools/tbuf").string();
-  int rc = shell("cd " + dir.string() + " && " + env + " " + tbuf + " run in.mlir " + args + " > " +
+  int rc = shell("cd " + dir.string() + " && " + env + " " + tbuf + " run '" + name + "' " + args + " > " +
                  (dir / "out.txt").string() + " 2> " + (dir / "err.txt").string());
   RunOutput r{rc, slurp(dir / "out.txt"), slurp(dir / "err.txt")};
   std::error_code ec;
@@ -196,6 +198,23 @@ func.func @main() {
   EXPECT_TRUE(matches(r.err, "tbuf runtime: leak: 16 bytes allocated at in\\.mlir:4:8 \\(memref\\.alloc from "
                              "tensor\\.empty in @main\\) never freed \\(allocation #1 at 0x[0-9a-f]+\\)\n$"))
       << r.err;
+}
+
+TEST(TbufRunLocations, StrangeFileNameReachesTheReport) {
+  std::string name = "we\"ird\\ ??= d\xc3\xa9.mlir";
+  RunOutput r = tbufRun(R"mlir(func.func @main() {
+  %m = memref.alloc() : memref<2xi64>
+  memref.dealloc %m : memref<2xi64>
+  memref.dealloc %m : memref<2xi64>
+  return
+})mlir",
+                        "--pass-pipeline='builtin.module()'", "", name);
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_NE(r.err.find(": 16 bytes allocated at " + name + ":2:8 (memref.alloc in @main), first freed at " + name +
+                       ":3:3 (memref.dealloc in @main), freed again at " + name + ":4:3 (memref.dealloc in @main)\n"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.err.find("warning"), std::string::npos) << r.err;
 }
 
 TEST(TbufRunLocations, KeptProgramCarriesLocationComments) {
