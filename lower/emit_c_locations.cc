@@ -161,9 +161,10 @@ std::string cCommentText(std::string_view text) {
 }
 
 std::string describeForComment(const OpSourceInfo &info) {
-  std::string where = info.file.empty() ? "unknown location"
-                      : info.column > 0  ? fmt::format("{}:{}:{}", info.file, info.line, info.column)
-                                         : fmt::format("{}:{}", info.file, info.line);
+  std::string where = info.file.empty()  ? "unknown location"
+                      : info.line == 0    ? info.file
+                      : info.column > 0   ? fmt::format("{}:{}:{}", info.file, info.line, info.column)
+                                          : fmt::format("{}:{}", info.file, info.line);
   std::string text = where + ": " + info.op;
   if (!info.sourceOp.empty()) text += " from " + info.sourceOp;
   return cCommentText(text);
