@@ -3,8 +3,10 @@
 // report the heap allocations still live (leaks) and collect the result.
 #include "interpret/interpreter.h"
 
+#include <cstdio>
 #include <ostream>
 
+#include "dialects/func/func_ops.h"
 #include "fmt/format.h"
 #include "interpret/decoder.h"
 #include "interpret/element_access.h"
@@ -101,6 +103,14 @@ InterpretResult interpret(Operation *module, const InterpretOptions &options, st
                             "--random-inputs SEED)",
                             formatLocation(entry->op->getLoc()), options.entry));
 
+  if (options.printResult) {
+    ArrayRef<Type> results = func::FuncOp(entry->op).getFunctionType().getResults();
+    bool single = results.size() == 1 && (results[0].isInteger(32) || results[0].isInteger(64) || results[0].isF32());
+    if (!single)
+      return fail(fmt::format("{}: error: tbuf interpret: printing the result needs an entry function returning one "
+                              "i32, i64 or f32 (as mlir-runner's -entry-point-result)",
+                              formatLocation(entry->op->getLoc())));
+  }
   Exec ex;
   ex.options = &options;
   ex.out = &out;
@@ -128,6 +138,15 @@ InterpretResult interpret(Operation *module, const InterpretOptions &options, st
   result.executedOps = ex.executedOps;
   result.peakProgramBytes = ex.memory.peakProgramBytes();
   result.peakShadowBytes = ex.memory.peakShadowBytes();
+  if (ok && options.printResult) {
+    Slot slot = ex.lastReturn->operands[0];
+    Type type = ex.lastReturn->op->getOperand(0).getType();
+    char text[64];
+    if (type.isF32()) std::snprintf(text, sizeof text, "%e\n", static_cast<double>(frame.s[slot.index].f32));
+    else std::snprintf(text, sizeof text, "%lld\n", static_cast<long long>(frame.s[slot.index].i));
+    out << text;
+    out.flush();
+  }
   if (ok) {
     for (Allocation *a : ex.allocaStack.back()) ex.memory.release(a, ex.lastReturn ? ex.lastReturn->op : nullptr);
     ex.callees.clear();

@@ -89,6 +89,11 @@ struct InterpretOptions {
   /// Check every access (bounds, use after free, uninitialized reads,
   /// constant writes, frees) and report leaks at exit.
   bool sanitize = true;
+  /// As mlir-runner-22's `-entry-point-result=i32|i64|f32`: the entry must
+  /// return one i32, i64 or f32, printed to `out` after the run (integers
+  /// in decimal, f32 as printf's `%e`, then a newline). Without it the
+  /// entry's results are ignored.
+  bool printResult = false;
   /// Per executed op, before it runs (see TraceCallback).
   TraceCallback trace;
   /// Per executed op with the buffers it read and wrote (see

@@ -54,7 +54,7 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
     if (arg == "-h" || arg == "--help") {
       std::printf(
           "Usage: tbuf interpret FILE [--entry NAME] [--random-inputs SEED] [--no-sanitize] [--trace[=N]]\n"
-          "                      [--stats] [--bisect[=DIR]]\n"
+          "                      [--stats] [--print-result] [--bisect[=DIR]]\n"
           "                      [pass flags | --pass-pipeline=...]\n"
           "Runs the given passes (none by default), then interprets @NAME (default @main) with the buffer\n"
           "sanitizer: use after free, double free, bad frees, leaks, out-of-bounds accesses and views,\n"
@@ -62,6 +62,8 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
           "the exit status is 1 on any report or error. --trace[=N] prints the first N (default 1000)\n"
           "executed ops on stderr, each with the buffers it read and wrote (#allocation[first..last element]).\n"
           "--stats prints the number of executed ops and the peak program and shadow bytes on stderr.\n"
+          "--print-result prints the entry's single i32, i64 or f32 result after the run, as mlir-runner's\n"
+          "-entry-point-result does.\n"
           "--random-inputs SEED makes the entry's arguments (small values,\n"
           "memrefs as caller-owned buffers, dynamic sizes 4) from SEED. --bisect[=DIR] interprets\n"
           "before the passes and after each one and names the first pass that changes the output or\n"
@@ -99,6 +101,10 @@ std::optional<int> parseArguments(int argc, char **argv, InterpretConfig &config
     if (arg == "--bisect" || arg.rfind("--bisect=", 0) == 0) {
       config.bisect = true;
       if (arg.size() > 9) config.bisectDir = arg.substr(9);
+      continue;
+    }
+    if (arg == "--print-result") {
+      config.options.printResult = true;
       continue;
     }
     if (arg == "--stats") {

@@ -206,6 +206,32 @@ func.func @main() {
   EXPECT_FALSE(vec.result.started);
 }
 
+TEST(InterpreterApi, PrintResultAsMlirRunner) {
+  interp::InterpretOptions options;
+  options.printResult = true;
+  constexpr const char *kF32 = R"mlir(
+func.func @main() -> f32 {
+  %a = arith.constant 1.5 : f32
+  %b = arith.constant -0.25 : f32
+  %c = arith.mulf %a, %b : f32
+  return %c : f32
+}
+)mlir";
+  Outcome f = interpretText(kF32, options);
+  EXPECT_EQ(f.result.exitCode, 0);
+  EXPECT_EQ(f.out, "-3.750000e-01\n");  // mlir-runner-22 -entry-point-result=f32
+  Outcome i = interpretText("func.func @main() -> i32 {\n  %c = arith.constant -7 : i32\n  return %c : i32\n}\n",
+                            options);
+  EXPECT_EQ(i.out, "-7\n");
+  Outcome none = interpretText(kF32);  // not asked: nothing printed
+  EXPECT_EQ(none.out, "");
+  Outcome bad = interpretText(kLoop, options);  // no result
+  EXPECT_EQ(bad.result.exitCode, 1);
+  EXPECT_FALSE(bad.result.started);
+  EXPECT_NE(bad.result.error.find("printing the result needs an entry function returning one i32, i64 or f32"),
+            std::string::npos);
+}
+
 TEST(InterpreterApi, PrintFlopsWritesToTheErrorStream) {
   Outcome run = interpretText(R"mlir(
 func.func private @printFlops(f64)
