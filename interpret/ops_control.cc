@@ -1,8 +1,9 @@
-// Control flow: func.call / func.return, cf.br / cf.cond_br, and the scf
-// ops (for, if, while, index_switch, forall, execute_region) with their
-// terminators. Structured ops run their regions as sub-programs; values
+// Control flow: func.call / func.return, cf.br / cf.cond_br / cf.switch,
+// cf.assert, and the scf ops (for, if, while, index_switch, forall,
+// execute_region) with their terminators. Structured ops run their regions as sub-programs; values
 // flow through slot copies decided at decode time (a "parallel" copy
 // through a temporary when a yield permutes the region's own arguments).
+#include "dialects/cf/cf_ops.h"
 #include "dialects/scf/scf_ops.h"
 #include "fmt/format.h"
 #include "interpret/memref_utils.h"
@@ -137,6 +138,58 @@ bool decodeBranch(Decoder &d, Operation *op) {
   Instr &in = d.emit(conditional ? condBranch : branch, op);
   if (conditional) in.a = d.slot(op->getOperand(0)).index;
   in.ext = data;
+  return true;
+}
+
+/// cf.switch: the case whose value equals the flag (compared as the
+/// flag's sign-extended register), else the default.
+struct CfSwitchData : InstrData {
+  const Program *program = nullptr;
+  std::vector<int64_t> values;   ///< case values, sign-extended
+  std::vector<int32_t> targets;  ///< default first, then one per case
+  std::vector<SlotMove> moves;
+};
+
+int32_t switchBranch(Exec &, Frame &f, const Instr &in, int32_t) {
+  const auto &data = *static_cast<const CfSwitchData *>(in.ext);
+  int64_t flag = f.s[in.a].i;
+  size_t which = 0;
+  for (size_t i = 0; i < data.values.size(); ++i)
+    if (data.values[i] == flag) {
+      which = i + 1;
+      break;
+    }
+  data.moves[which].run(f);
+  return data.program->blockStart[data.targets[which]];
+}
+
+bool decodeSwitch(Decoder &d, Operation *op) {
+  cf::SwitchOp sw(op);
+  auto *data = d.own(std::make_unique<CfSwitchData>());
+  data->program = &d.currentProgram();
+  data->values = sw.getCaseValues();
+  for (unsigned s = 0; s < op->getNumSuccessors(); ++s) {
+    int32_t target = d.blockIndex(op->getSuccessor(s));
+    data->targets.push_back(target);
+    data->moves.emplace_back().init(d.slots(sw.getSuccessorOperands(s).vec()),
+                                    d.currentProgram().blockArgs[target]);
+  }
+  Instr &in = d.emit(switchBranch, op);
+  in.a = d.slot(sw.getFlag()).index;
+  in.ext = data;
+  return true;
+}
+
+/// cf.assert: a false condition stops the run with the assertion's message
+/// (compiled code aborts there).
+int32_t cfAssert(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  if (f.s[in.a].i) return pc + 1;
+  auto msg = in.op->getAttrOfType<StringAttr>("msg");
+  return runtimeError(ex, in.op, fmt::format("cf.assert failed: \"{}\"", msg ? msg.getValue() : std::string()));
+}
+
+bool decodeAssert(Decoder &d, Operation *op) {
+  d.emit(cfAssert, op).a = d.slot(op->getOperand(0)).index;
   return true;
 }
 
@@ -425,6 +478,8 @@ void addControlDecoders(DecoderTable &t) {
   t["func.call"] = decodeCall;
   t["cf.br"] = decodeBranch;
   t["cf.cond_br"] = decodeBranch;
+  t["cf.switch"] = decodeSwitch;
+  t["cf.assert"] = decodeAssert;
   t["scf.yield"] = decodeTerminator;
   t["scf.condition"] = decodeTerminator;
   t["scf.forall.in_parallel"] = decodeInParallel;
