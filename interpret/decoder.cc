@@ -145,6 +145,17 @@ Program *Decoder::decodeScalarized(Operation *op, std::vector<std::pair<Slot, Sl
 }
 
 bool Decoder::decodeOp(Operation *op) {
+  if (tracesAccesses_ && !scalarizing_) {
+    std::vector<TraceSlot> &list = module_.traceOperands[op];
+    for (Value v : op->getOperands()) {
+      TraceSlot t;
+      t.slot = slot(v);
+      Type type = v.getType();
+      if (t.slot.kind == SlotKind::MemRef) t.kind = TraceOperand::Kind::Buffer;
+      else if (type.isa<FloatType>()) t.kind = TraceOperand::Kind::Float, t.isF64 = type.isF64();
+      list.push_back(t);
+    }
+  }
   if (!scalarizing_ && isElementwiseOnTensors(op)) return decodeElementwise(*this, op);
   auto it = table_.find(op->getName());
   if (it == table_.end()) return fail(op, fmt::format("op '{}' is not supported", op->getName()));

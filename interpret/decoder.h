@@ -54,6 +54,8 @@ struct DecodedModule {
   std::vector<Operation *> globals;
   std::vector<std::unique_ptr<InstrData>> data;
   std::deque<Program> programs;
+  /// Only when decoding for traceAccesses: each op's operand slots.
+  absl::flat_hash_map<Operation *, std::vector<TraceSlot>> traceOperands;
 };
 
 class Decoder {

@@ -116,6 +116,7 @@ InterpretResult interpret(Operation *module, const InterpretOptions &options, st
   ex.out = &out;
   ex.err = &err;
   ex.sanitize = options.sanitize;
+  if (options.traceAccesses) ex.traceOperands = &decoded.traceOperands;
   ex.tracing = options.trace || options.traceAccesses;
   ex.accessMode = options.traceAccesses ? Exec::AccessMode::Traced
                   : options.sanitize    ? Exec::AccessMode::Sanitize

@@ -65,9 +65,23 @@ struct BufferAccess {
   bool write = false;
 };
 
-/// An executed op and the buffers it read and wrote, in access order.
+/// The value of one operand of a traced op, as it was when the op started:
+/// an integer (index included, sign-extended), a float (f16, bf16, f32 and
+/// f64 widened to double), or a memref/tensor descriptor (its allocation's
+/// id, 0 for none, and its element offset).
+struct TraceOperand {
+  enum class Kind : uint8_t { Integer, Float, Buffer };
+  Kind kind = Kind::Integer;
+  int64_t integer = 0;
+  double real = 0;
+  int64_t allocation = 0, offset = 0;
+};
+
+/// An executed op, its operands' values and the buffers it read and wrote
+/// (in access order).
 struct TraceEvent {
   Operation *op = nullptr;
+  std::vector<TraceOperand> operands;
   std::vector<BufferAccess> accesses;
 };
 

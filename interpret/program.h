@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "interpret/interpreter.h"
 #include "interpret/memory.h"
 #include "ir/operation.h"
@@ -117,6 +118,13 @@ struct Frame {
   const Function *fn = nullptr;
 };
 
+/// Where a traced op's operand lives and how to read it (TraceOperand).
+struct TraceSlot {
+  Slot slot;
+  TraceOperand::Kind kind = TraceOperand::Kind::Integer;
+  bool isF64 = false;  ///< a Float kept as double (others are floats)
+};
+
 /// A copy between two slots of possibly different frames.
 struct SlotCopy {
   Slot from, to;
@@ -160,11 +168,15 @@ struct Exec {
   /// The op whose TraceEvent is being collected (null when none) and its
   /// accesses so far (interpret/trace.h).
   TraceEvent pendingEvent;
+  /// With traceAccesses: where each decoded op's operands live
+  /// (DecodedModule::traceOperands).
+  const absl::flat_hash_map<Operation *, std::vector<TraceSlot>> *traceOperands = nullptr;
 };
 
-/// Starts collecting `op`'s TraceEvent (delivering the pending one first)
-/// and calls the before-op callback; see interpret/trace.cc.
-void traceBegin(Exec &ex, Operation *op);
+/// Starts collecting `op`'s TraceEvent (delivering the pending one first),
+/// with its operands' values read from `frame`, and calls the before-op
+/// callback; see interpret/trace.cc.
+void traceBegin(Exec &ex, const Frame &frame, Operation *op);
 /// Delivers `op`'s TraceEvent if it is still being collected.
 void traceEnd(Exec &ex, Operation *op);
 
@@ -177,7 +189,7 @@ inline bool runProgram(Exec &ex, Frame &frame, const Program &program, int32_t p
     while (pc >= 0) {
       ++ex.executedOps;
       const Instr &in = code[pc];
-      traceBegin(ex, in.op);
+      traceBegin(ex, frame, in.op);
       pc = in.fn(ex, frame, in, pc);
       traceEnd(ex, in.op);
     }

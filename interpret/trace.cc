@@ -1,5 +1,6 @@
 // Tracing (InterpretOptions::trace and traceAccesses): runProgram's tracing
-// loop calls traceBegin/traceEnd around each op; the access checks, when
+// loop calls traceBegin/traceEnd around each op (traceBegin reads the op's
+// operand values from the frame); the access checks, when
 // Exec::accessMode is Traced, record each buffer access of the op whose
 // event is being collected. An event is delivered when its op finishes or
 // when the first op nested in it starts, so events come in execution order.
@@ -20,6 +21,7 @@ constexpr size_t kMaxAccessesPerEvent = 16;
 void deliver(Exec &ex) {
   if (ex.options->traceAccesses) ex.options->traceAccesses(ex.pendingEvent);
   ex.pendingEvent.op = nullptr;
+  ex.pendingEvent.operands.clear();
   ex.pendingEvent.accesses.clear();
 }
 
@@ -50,10 +52,28 @@ void record(Exec &ex, const Allocation *alloc, int64_t lo, int64_t hi, bool writ
 
 }  // namespace
 
-void traceBegin(Exec &ex, Operation *op) {
+void traceBegin(Exec &ex, const Frame &frame, Operation *op) {
   if (ex.pendingEvent.op) deliver(ex);
   if (ex.options->trace) ex.options->trace(op);
-  if (ex.options->traceAccesses) ex.pendingEvent.op = op;
+  if (!ex.options->traceAccesses) return;
+  ex.pendingEvent.op = op;
+  auto it = ex.traceOperands->find(op);
+  if (it == ex.traceOperands->end()) return;
+  for (const TraceSlot &t : it->second) {
+    TraceOperand value;
+    value.kind = t.kind;
+    if (t.kind == TraceOperand::Kind::Buffer) {
+      const MemRefDesc &m = frame.m[t.slot.index];
+      value.allocation = m.alloc ? m.alloc->id : 0;
+      value.offset = m.offset;
+    } else if (t.kind == TraceOperand::Kind::Float) {
+      const Scalar &s = frame.s[t.slot.index];
+      value.real = t.isF64 ? s.f64 : static_cast<double>(s.f32);
+    } else {
+      value.integer = frame.s[t.slot.index].i;
+    }
+    ex.pendingEvent.operands.push_back(value);
+  }
 }
 
 void traceEnd(Exec &ex, Operation *op) {

@@ -168,11 +168,24 @@ std::unique_ptr<PassManager> buildPassManager(Context &ctx, const InterpretConfi
   return pm;
 }
 
-/// One --trace line: `trace: LOC: OP` and the buffers the op touched, e.g.
-/// ` reads #1[3]` or ` writes #2[0..15]` (allocation id, first..last
-/// element position).
+/// One --trace line: `trace: LOC: OP`, its operands' values in parentheses
+/// (integers, floats, `#A` or `#A+OFFSET` for a buffer), then the buffers
+/// the op touched, e.g. ` reads #1[3]` or ` writes #2[0..15]` (allocation
+/// id, first..last element position).
 std::string formatTraceLine(const interp::TraceEvent &event) {
   std::string line = fmt::format("trace: {}: {}", interp::formatOpLocation(event.op), event.op->getName());
+  if (!event.operands.empty()) {
+    line += " (";
+    for (size_t i = 0; i < event.operands.size(); ++i) {
+      const interp::TraceOperand &o = event.operands[i];
+      if (i) line += ", ";
+      if (o.kind == interp::TraceOperand::Kind::Integer) line += std::to_string(o.integer);
+      else if (o.kind == interp::TraceOperand::Kind::Float) line += fmt::format("{}", o.real);
+      else if (o.allocation == 0) line += "null";
+      else line += o.offset ? fmt::format("#{}+{}", o.allocation, o.offset) : fmt::format("#{}", o.allocation);
+    }
+    line += ")";
+  }
   for (const interp::BufferAccess &a : event.accesses) {
     line += fmt::format(" {} #{}[{}", a.write ? "writes" : "reads", a.allocation, a.offset);
     if (a.count > 1) line += fmt::format("..{}", a.offset + a.count - 1);

@@ -105,7 +105,10 @@ TEST(InterpreterApi, TraceAccessesNamesTheBuffersEachOpTouches) {
     interp::InterpretOptions options;
     options.sanitize = sanitize;
     std::vector<std::string> events;
+    std::vector<interp::TraceOperand> copyOperands, storeOperands;
     options.traceAccesses = [&](const interp::TraceEvent &event) {
+      if (event.op->getName() == "memref.copy") copyOperands = event.operands;
+      if (event.op->getName() == "memref.store" && storeOperands.empty()) storeOperands = event.operands;
       if (!event.accesses.empty()) events.push_back(describeEvent(event));
       else events.push_back(std::string(event.op->getName()));
     };
@@ -119,6 +122,18 @@ TEST(InterpreterApi, TraceAccessesNamesTheBuffersEachOpTouches) {
         "memref.store W#1[2..2]", "memref.load R#1[2..2]", "memref.store W#1[1..1]", "memref.store W#1[1..1]",
         "linalg.fill W#1[0..3]",  "memref.copy R#1[0..3] W#2[8..11]"};
     EXPECT_EQ(withAccesses, expected);
+    // Operand values as the ops started: the copy's target is the subview
+    // at element offset 8 of #2.
+    ASSERT_EQ(copyOperands.size(), 2u);
+    EXPECT_EQ(copyOperands[0].kind, interp::TraceOperand::Kind::Buffer);
+    EXPECT_EQ(copyOperands[0].allocation, 1);
+    EXPECT_EQ(copyOperands[1].allocation, 2);
+    EXPECT_EQ(copyOperands[1].offset, 8);
+    ASSERT_EQ(storeOperands.size(), 3u);  // %f, %a, %c2
+    EXPECT_EQ(storeOperands[0].kind, interp::TraceOperand::Kind::Float);
+    EXPECT_EQ(storeOperands[0].real, 5.0);
+    EXPECT_EQ(storeOperands[2].kind, interp::TraceOperand::Kind::Integer);
+    EXPECT_EQ(storeOperands[2].integer, 2);
     // The fill's payload ran 4 times after its event (linalg.yield events).
     EXPECT_EQ(events[10], "linalg.fill W#1[0..3]");
     EXPECT_EQ(events[11], "linalg.yield");
