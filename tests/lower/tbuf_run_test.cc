@@ -234,5 +234,20 @@ TEST(TbufRunLocations, KeptProgramCarriesLocationComments) {
   EXPECT_NE(c.find("tbufFreeAt("), std::string::npos) << c;
 }
 
+TEST(TbufRunLocations, LineDirectivesPassThroughToTheKeptProgram) {
+  RunOutput r = tbufRun(kTensorProgram, "--keep-temps --emit-c-line-directives");
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.out, "1.5\n");
+  std::smatch kept;
+  ASSERT_TRUE(std::regex_search(r.err, kept, std::regex("tbuf run: kept (\\S+)"))) << r.err;
+  std::filesystem::path dir = kept[1].str();
+  std::string c = slurp(dir / "program.c");
+  std::error_code ec;
+  std::filesystem::remove_all(dir, ec);
+  EXPECT_NE(c.find("  /* in.mlir:9:8: memref.alloc from tensor.empty */\n#line 9 \"in.mlir\"\n"), std::string::npos)
+      << c;
+  EXPECT_NE(c.find("program.c\"\n"), std::string::npos) << c;  // lines mapped back to the C file
+}
+
 }  // namespace
 }  // namespace tbuf::lower_test
