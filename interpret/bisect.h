@@ -3,7 +3,9 @@
 // printed output changes (memref addresses and layouts masked: they are
 // bufferization decisions) or a sanitizer report other than a leak appears
 // is reported, with the IR before and after it. Leaks are ignored between
-// passes because deallocation is inserted late in the pipeline.
+// passes because deallocation is inserted late in the pipeline. Used by
+// `tbuf interpret --bisect` and by the driver's --verify-semantics-each-pass
+// (tools/tbuf_interpret.h).
 #pragma once
 
 #include <string>
