@@ -174,6 +174,7 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
                               describeBufferOrigin(root, names));
       if (od.frees >= 0) d.related.push_back({"allocation", out[od.frees].decision.op});
       Operation *anchor = anchorOf(op);
+      if (anchor && refs.ref(anchor).outputLine == 0) anchor = nullptr;  // not printed (an implicit yield)
       std::string where = anchor ? fmt::format("before {}", describeOp(anchor)) : fmt::format("at {}", locText);
       if (srcOp && *srcOp == "memref.dealloc") {
         d.cause = Cause::InputProgram;

@@ -1,6 +1,7 @@
 // Op -> printed line (see output_lines.h).
 #include "explain/output_lines.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "explain/source_index.h"
@@ -71,8 +72,9 @@ absl::flat_hash_map<Operation *, uint32_t> mapOpsToOutputLines(Operation *module
     // Terminators without operands may be elided by the custom forms
     // (`scf.if %c { ... }` has an implicit scf.yield): such an op only
     // takes a line that shows nothing else.
-    bool elidable = op->getNumOperands() == 0 && op->getNumResults() == 0 && op->getNumRegions() == 0 &&
-                    op->getBlock() && !op->getNextNode();
+    bool elidable = op->getNumOperands() == 0 && op->getNumResults() == 0 && op->getBlock() && !op->getNextNode();
+    for (Region &r : op->getRegions())
+      for (Block &b : r) elidable &= b.empty();
     bool shows = next < starts.size() && lineShowsOp(starts[next].text, op->getName());
     if (shows && elidable) {
       std::string_view text = starts[next].text;
@@ -93,8 +95,13 @@ absl::flat_hash_map<Operation *, uint32_t> mapOpsToOutputLines(Operation *module
     ++next;
     if (!opens) continue;
     std::vector<Operation *> children;
-    for (Region &r : op->getRegions())
-      for (Block &b : r)
+    // scf.index_switch prints its cases before the default region (its
+    // first region).
+    std::vector<Region *> regions;
+    for (Region &r : op->getRegions()) regions.push_back(&r);
+    if (op->getName() == "scf.index_switch" && !regions.empty()) std::rotate(regions.begin(), regions.begin() + 1, regions.end());
+    for (Region *r : regions)
+      for (Block &b : *r)
         for (Operation &child : b) children.push_back(&child);
     for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back(*it);
   }

@@ -79,11 +79,6 @@ std::vector<RetainedRecord> collectRetained(
           record.hasBuffer = false;  // made by a pass: no op of the input to point at
       }
       record.key = bufferKey(root);
-      std::string what = root.isa<BlockArgument>()
-                             ? fmt::format("the buffer {} (argument #{} of {})", sourceName(root),
-                                           root.cast<BlockArgument>().getArgNumber(), describeOp(ownerOf(root)))
-                             : fmt::format("the buffer of {}", describeOp(ownerOf(root)));
-      record.summary = fmt::format("{} is retained at {}", what, describeOp(keeper));
       if (!how.empty())
         record.reasons.push_back(fmt::format(
             "It is {} by {}: its ownership moves on with it, so it is not freed here (the deallocation there "
@@ -94,6 +89,11 @@ std::vector<RetainedRecord> collectRetained(
             "It is still used after the deallocation point at {} (it aliases a value that lives on), so the "
             "deallocation lists it as `retain` and does not free it.",
             describeOp(op)));
+      std::string what = root.isa<BlockArgument>()
+                             ? fmt::format("the buffer {} (argument #{} of {})", sourceName(root),
+                                           root.cast<BlockArgument>().getArgNumber(), describeOp(ownerOf(root)))
+                             : fmt::format("the buffer of {} at {}", record.buffer.opName, record.buffer.loc.str());
+      record.summary = fmt::format("{} is retained at {}", what, describeOp(keeper));
       records.push_back(std::move(record));
     }
   });
@@ -136,10 +136,9 @@ std::string describeOwnershipCondition(Value c, const ValueNames &names, const O
       Operation *a = def->getOperand(0).getDefiningOp(), *b = def->getOperand(1).getDefiningOp();
       if (a && b && a->getName() == "memref.extract_aligned_pointer_as_index" &&
           b->getName() == "memref.extract_aligned_pointer_as_index") {
-        Value ra = rootBuffer(a->getOperand(0)), rb = rootBuffer(b->getOperand(0));
         related.push_back({"pointer comparison", refs.ref(def)});
-        return fmt::format("{} is not the same buffer as {} (pointer comparison at run time, {})", names.getName(ra),
-                           names.getName(rb), describeOp(def));
+        return fmt::format("{} is not the same buffer as {} (pointer comparison at run time, {})",
+                           names.getName(a->getOperand(0)), names.getName(b->getOperand(0)), describeOp(def));
       }
     }
     related.push_back({"condition", refs.ref(def)});
@@ -182,9 +181,9 @@ std::string describeOwnershipCondition(Value c, const ValueNames &names, const O
   // An entry-block i1: a branch condition of the function.
   for (OpOperand &use : c.getUses()) {
     Operation *user = use.getOwner();
-    if (user->getName() == "cf.cond_br" && use.getOperandNumber() == 0) {
+    if ((user->getName() == "cf.cond_br" || user->getName() == "scf.if") && use.getOperandNumber() == 0) {
       related.push_back({"branch", refs.ref(user)});
-      return fmt::format("{} (the condition of {}, i.e. which branch is taken)", names.getName(c), describeOp(user));
+      return fmt::format("{} (the condition of {}, i.e. which branch was taken)", names.getName(c), describeOp(user));
     }
   }
   return fmt::format("{} (an argument of {})", names.getName(c), describeOp(block->getParentOp()));

@@ -20,13 +20,14 @@ and the case checks that
     points at a line without such an op;
   * every explanation refers to an op that exists: `outputLine` names a line
     of the output showing that op, otherwise the source text at `loc`
-    starts with the op (or its short form) -- also for every related op;
+    starts with the op (or its short form), or (with `+pre=` passes) the IR
+    the analysis saw has that op at `loc` -- also for every related op;
   * per function, the summary's in-place / out-of-place counts equal the
     "true" / "false" entries of __inplace_operands_attr__ in the
     test-analysis-only output, and the in-place / out-of-place decisions too.
 
 One JUnit <testcase> per chunk x option set; totals are printed at the end.
-Usage: consistency_test.py --tbuf PATH [--root DIR] [--xml FILE]
+Usage: consistency_test.py --tbuf PATH [--root DIR] [--corpus-root DIR] [--xml FILE]
 """
 
 import argparse
@@ -114,7 +115,10 @@ def short_forms(name):
     return forms
 
 
-def op_exists(op, source_lines, output_lines):
+def op_exists(op, source_lines, output_lines, extra_ops):
+    loc = op.get("loc")
+    if loc and (op["name"], loc["line"], loc["col"]) in extra_ops:
+        return True
     if op.get("outputLine"):
         line = output_lines[op["outputLine"] - 1] if op["outputLine"] <= len(output_lines) else ""
         return any(f in line for f in short_forms(op["name"]))
@@ -128,8 +132,31 @@ def op_exists(op, source_lines, output_lines):
     return any(text.startswith(f) or text.startswith('"' + f + '"') for f in short_forms(op["name"]))
 
 
+def analysed_ops(tbuf, path, pre):
+    """(op name, line, col) of every single-line op of the IR the analysis
+    saw: the input after the passes that run before One-Shot Bufferize."""
+    rc, out, _ = run([tbuf, path] + pre + ["--mlir-print-op-generic", "--mlir-print-debuginfo"])
+    if rc != 0:
+        return set()
+    aliases = dict(re.findall(r'^(#loc\d*) = loc\(".*":(\d+):(\d+)\)', out, re.M) and
+                   [(a, (int(l), int(c))) for a, l, c in re.findall(r'^(#loc\d*) = loc\(".*":(\d+):(\d+)\)', out, re.M)])
+    ops = set()
+    for line in out.split("\n"):
+        m = re.search(r'"([\w.]+)"\(.*loc\((#loc\d*|".*":(\d+):(\d+))\)\s*$', line)
+        if not m:
+            continue
+        if m.group(2).startswith("#"):
+            if m.group(2) in aliases:
+                ops.add((m.group(1),) + aliases[m.group(2)])
+        else:
+            ops.add((m.group(1), int(m.group(3)), int(m.group(4))))
+    return ops
+
+
 def check_case(tbuf, path, options):
     full, analysis, copy_before_write = pipeline_args(options)
+    pre = [a for a in analysis if not a.startswith("--one-shot-bufferize")]
+    extra_ops = analysed_ops(tbuf, path, pre) if pre else set()
     problems = []
     rc_e, out_e, err_e = run([tbuf, "explain", path, "--format=json"] + full)
     rc_d, out_d, err_d = run([tbuf, path] + full)
@@ -163,7 +190,7 @@ def check_case(tbuf, path, options):
             problems.append(f"decisions {ids} point at output line {line}, which has no allocation or copy")
     for d in ex["decisions"]:
         for role, op in [("op", d["op"])] + [(r["role"], r["op"]) for r in d["related"]]:
-            if not op_exists(op, source_lines, output_lines):
+            if not op_exists(op, source_lines, output_lines, extra_ops):
                 problems.append(f"decision {d['id']}: {role} {op['name']} at {op.get('loc')} does not exist")
     decisions_per_func = {}
     for d in ex["decisions"]:
@@ -195,11 +222,12 @@ def check_case(tbuf, path, options):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tbuf", required=True)
-    ap.add_argument("--root", default=".")
+    ap.add_argument("--root", default=".", help="where tests/execution/programs is")
+    ap.add_argument("--corpus-root", default=None, help="where tests/conformance_bufferize/inputs is (default: --root)")
     ap.add_argument("--xml", default=os.environ.get("XML_OUTPUT_FILE"))
     args = ap.parse_args()
     tbuf = os.path.abspath(args.tbuf)
-    inputs = sorted(glob.glob(os.path.join(args.root, "tests/conformance_bufferize/inputs/*.mlir")))
+    inputs = sorted(glob.glob(os.path.join(args.corpus_root or args.root, "tests/conformance_bufferize/inputs/*.mlir")))
     programs = sorted(glob.glob(os.path.join(args.root, "tests/execution/programs/*.mlir")))
     if not inputs or not programs:
         print("no inputs found under", args.root)
