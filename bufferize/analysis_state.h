@@ -10,6 +10,7 @@
 #include <functional>
 #include <vector>
 
+#include "bufferize/constant_globals.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "bufferize/bufferizable_op_interface.h"
@@ -117,6 +118,8 @@ class BufferizationState {
   Operation *lookupSymbol(Operation *from, std::string_view name) const;
   /// Buffer types of function results already decided (function boundaries).
   absl::flat_hash_map<Operation *, std::vector<Type>> bufferizedFunctionTypes;
+  /// The globals tensor constants bufferize to, by value (arith.constant).
+  ConstantGlobalTable constantGlobals;
 
  private:
   mutable SymbolTableCollection symbolTables_;

@@ -12,7 +12,6 @@
 //       may alias either operand
 #include <string>
 
-#include "absl/container/flat_hash_set.h"
 #include "bufferize/analysis_state.h"
 #include "bufferize/models/register.h"
 #include "dialects/arith/arith_ops.h"
@@ -38,34 +37,25 @@ void replaceOpWithNewBufferizedOp(RewriterBase &rewriter, Operation *op, Args &&
 /// The memref.global holding the value of `constantOp` (MLIR's getGlobalFor):
 /// an existing global of the enclosing module with the same initial value
 /// and alignment, or a new private constant one, inserted at the start of the
-/// module and named `__constant_<d0>x<d1>x...x<elt>` (`__constant_xf32` for rank 0) (`_0`, `_1`, ... appended
-/// until the name is unused in the module, as SymbolTable::insert does).
-/// MLIR's suffix counter belongs to the cached module SymbolTable and is
-/// shared by all names; here it restarts at 0 per global, which gives the
-/// same names unless globals of different base names collide in one run.
-std::optional<memref::GlobalOp> getGlobalFor(Operation *constantOp, uint64_t alignment) {
+/// module and named `__constant_<d0>x<d1>x...x<elt>` (`__constant_xf32` for
+/// rank 0) (`_0`, `_1`, ... appended until the name is unused in the module,
+/// as SymbolTable::insert does). MLIR's suffix counter belongs to the cached
+/// module SymbolTable and is shared by all names; here each base name has its
+/// own, which gives the same names unless globals of different base names
+/// collide in one run. Amortized O(1) through `state.constantGlobals`.
+std::optional<memref::GlobalOp> getGlobalFor(Operation *constantOp, uint64_t alignment, BufferizationState &state) {
   auto type = constantOp->getResult(0).getType().cast<RankedTensorType>();
   ModuleOp moduleOp = constantOp->getParentOfType<ModuleOp>();
   if (!moduleOp) return std::nullopt;
   Attribute value = arith::ConstantOp(constantOp).getValue();
+  ConstantGlobalTable &table = state.constantGlobals;
+  if (Operation *existing = table.lookup(moduleOp, value, alignment)) return memref::GlobalOp(existing);
 
-  absl::flat_hash_set<std::string> usedNames;
-  for (Operation &op : *moduleOp.getBody()) {
-    if (auto symName = op.getAttrOfType<StringAttr>("sym_name")) usedNames.insert(std::string(symName.getValue()));
-    auto globalOp = dyn_cast<memref::GlobalOp>(&op);
-    if (!globalOp || !globalOp.getInitialValue()) continue;
-    uint64_t opAlignment = static_cast<uint64_t>(globalOp.getAlignment().value_or(0));
-    if (opAlignment == alignment && globalOp.getInitialValue() == value) return globalOp;
-  }
-
-  std::string name = "__constant_";
-  for (int64_t dim : type.getShape()) name += std::to_string(dim) + "x";
-  if (type.getShape().empty()) name += "x";
-  name += type.getElementType().str();
-  if (usedNames.contains(name)) {
-    std::string base = name;
-    for (unsigned counter = 0; usedNames.contains(name); ++counter) name = base + "_" + std::to_string(counter);
-  }
+  std::string base = "__constant_";
+  for (int64_t dim : type.getShape()) base += std::to_string(dim) + "x";
+  if (type.getShape().empty()) base += "x";
+  base += type.getElementType().str();
+  std::string name = table.uniqueName(moduleOp, base);
 
   OpBuilder builder(constantOp->getContext());
   IntegerAttr alignmentAttr;
@@ -74,8 +64,10 @@ std::optional<memref::GlobalOp> getGlobalFor(Operation *constantOp, uint64_t ali
   Block *body = moduleOp.getBody();
   // The constant lives in the module, so its body is not empty.
   builder.setInsertionPoint(&body->front());
-  return builder.create<memref::GlobalOp>(constantOp->getLoc(), name, "private", memrefType, value,
-                                          /*constant=*/true, alignmentAttr);
+  memref::GlobalOp global = builder.create<memref::GlobalOp>(constantOp->getLoc(), name, "private", memrefType, value,
+                                                             /*constant=*/true, alignmentAttr);
+  table.insert(moduleOp, global, name, value, alignment);
+  return global;
 }
 
 // ---- arith.constant ---------------------------------------------------------
@@ -90,10 +82,10 @@ class ConstantOpModel : public BufferizableOpInterface {
   bool isWritable(Operation *, Value, const AnalysisState &) const override { return false; }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
-                          BufferizationState &) const override {
+                          BufferizationState &state) const override {
     // Only ranked tensors inside a module are supported (as MLIR).
     if (!op->getResult(0).getType().isa<RankedTensorType>()) return failure();
-    std::optional<memref::GlobalOp> globalOp = getGlobalFor(op, options.bufferAlignment);
+    std::optional<memref::GlobalOp> globalOp = getGlobalFor(op, options.bufferAlignment, state);
     if (!globalOp) return failure();
     replaceOpWithNewBufferizedOp<memref::GetGlobalOp>(rewriter, op, globalOp->getType(), globalOp->getSymName());
     return success();
