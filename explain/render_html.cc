@@ -6,8 +6,10 @@
 // links to the other side. Alias sets colour the lines defining their members
 // (left bar), equivalence sets the right bar. Each function gets an SVG
 // buffer-lifetime chart: a bar per buffer from its allocation to its free,
-// its bytes, and the static peak marked. The page's only script records
-// load time and script errors on <body> (used by the browser test).
+// its bytes, and the static peak marked. Lines and annotations off screen
+// are not laid out (content-visibility), so thousands of ops load quickly.
+// The page's only script records load time and script errors on <body>
+// (used by the browser test).
 #include <algorithm>
 #include <map>
 
@@ -63,6 +65,7 @@ h1{font-size:16px;margin:0 0 4px}h2{font-size:14px;margin:8px 0 4px}
 .k-out-of-place{border-color:#d33}.k-in-place{border-color:#3a3}.k-allocation{border-color:#d90}
 .k-copy,.k-clone{border-color:#a3a}.k-dealloc,.k-conditional-free,.k-retained,.k-not-owned{border-color:#39c}
 svg text{font:10px monospace}
+.line,.ann{content-visibility:auto;contain-intrinsic-size:auto 18px}
 )";
 
 std::string opText(const OpRef &op) {
