@@ -54,7 +54,7 @@ body{font:13px/1.4 system-ui,sans-serif;margin:0;color:#222;background:#fafafa}
 header{padding:8px 16px;background:#fff;border-bottom:1px solid #ddd}
 h1{font-size:16px;margin:0 0 4px}h2{font-size:14px;margin:8px 0 4px}
 .pipeline{font-family:monospace;font-size:11px;color:#666;word-break:break-all}
-.legend span{display:inline-block;margin:2px 6px 2px 0;padding:0 4px;border-left:6px solid var(--c);background:#fff}
+.legend{max-height:30vh;overflow:auto}.legend span{display:inline-block;margin:2px 6px 2px 0;padding:0 4px;border-left:6px solid var(--c);background:#fff}
 .summaries{padding:0 16px}.fn{background:#fff;border:1px solid #ddd;margin:8px 0;padding:4px 8px}
 .panes{display:flex;gap:8px;padding:8px 16px}.pane{flex:1;min-width:0;background:#fff;border:1px solid #ddd;overflow:auto;max-height:80vh}
 .line{font-family:monospace;white-space:pre;border-left:4px solid var(--a,transparent);border-right:4px solid var(--e,transparent)}
@@ -64,7 +64,7 @@ h1{font-size:16px;margin:0 0 4px}h2{font-size:14px;margin:8px 0 4px}
 .ann .k{font-weight:bold}.ann ul{margin:2px 0;padding-left:18px}
 .k-out-of-place{border-color:#d33}.k-in-place{border-color:#3a3}.k-allocation{border-color:#d90}
 .k-copy,.k-clone{border-color:#a3a}.k-dealloc,.k-conditional-free,.k-retained,.k-not-owned{border-color:#39c}
-svg text{font:10px monospace}
+svg text{font:10px monospace}.chart{max-height:40vh;overflow:auto}
 .line,.ann{content-visibility:auto;contain-intrinsic-size:auto 18px}
 )";
 
@@ -83,7 +83,11 @@ std::string renderHtml(const Explanation &ex) {
 
   // Colours of the sets, by the source line defining a member.
   std::map<uint32_t, int> aliasOfLine, equivalenceOfLine;
-  out += "<div class=\"legend\">alias sets (left bar): ";
+  // Short legends are open; long ones (thousands of sets) are collapsed.
+  size_t numSets = ex.aliasSets.size() + ex.equivalenceSets.size();
+  out += fmt::format("<details class=\"legend\"{}><summary>{} alias sets, {} equivalence sets</summary>",
+                     numSets <= 24 ? " open" : "", ex.aliasSets.size(), ex.equivalenceSets.size());
+  out += "alias sets (left bar): ";
   for (const ValueSet &s : ex.aliasSets) {
     std::string members;
     for (const OpRef &m : s.members) {
@@ -102,7 +106,7 @@ std::string renderHtml(const Explanation &ex) {
     out += fmt::format("<span style=\"--c:{}\">E{} @{}: {}</span>", hue(s.id + 7), s.id, escape(s.function),
                        members);
   }
-  out += "</div></header>\n";
+  out += "</details></header>\n";
 
   // Per function: summary and buffer-lifetime chart.
   out += "<section class=\"summaries\">\n";
@@ -116,6 +120,7 @@ std::string renderHtml(const Explanation &ex) {
       const double width = 760, left = 30, row = 16;
       double height = row * static_cast<double>(f.buffers.size()) + 24;
       double scale = width / static_cast<double>(std::max<int64_t>(f.numOps, 1));
+      out += "<div class=\"chart\">";
       out += fmt::format("<svg class=\"lifetimes\" width=\"{}\" height=\"{}\" role=\"img\">", left + width + 10,
                          height);
       for (size_t i = 0; i < f.buffers.size(); ++i) {
@@ -136,7 +141,7 @@ std::string renderHtml(const Explanation &ex) {
           "<line class=\"peak\" x1=\"{:.1f}\" x2=\"{:.1f}\" y1=\"0\" y2=\"{:.1f}\" stroke=\"#d33\" "
           "stroke-dasharray=\"3,2\"/><text x=\"{:.1f}\" y=\"{:.1f}\" fill=\"#d33\">peak {} B</text>",
           px, px, height - 12, std::min(px + 2, left + width - 80), height - 2, f.staticPeakBytes);
-      out += "</svg>";
+      out += "</svg></div>";
     }
     out += "</div>\n";
   }
