@@ -191,7 +191,9 @@ inline bool runProgram(Exec &ex, Frame &frame, const Program &program, int32_t p
       const Instr &in = code[pc];
       traceBegin(ex, frame, in.op);
       pc = in.fn(ex, frame, in, pc);
-      traceEnd(ex, in.op);
+      // An op decoded as several instructions (tensor.insert: a copy, then
+      // a store) is one event.
+      if (pc < 0 || code[pc].op != in.op) traceEnd(ex, in.op);
     }
     return pc == kExitRegion;
   }

@@ -53,8 +53,9 @@ void record(Exec &ex, const Allocation *alloc, int64_t lo, int64_t hi, bool writ
 }  // namespace
 
 void traceBegin(Exec &ex, const Frame &frame, Operation *op) {
-  if (ex.pendingEvent.op) deliver(ex);
   if (ex.options->trace) ex.options->trace(op);
+  if (ex.pendingEvent.op == op) return;  // the op's next instruction
+  if (ex.pendingEvent.op) deliver(ex);
   if (!ex.options->traceAccesses) return;
   ex.pendingEvent.op = op;
   auto it = ex.traceOperands->find(op);

@@ -140,6 +140,28 @@ TEST(InterpreterApi, TraceAccessesNamesTheBuffersEachOpTouches) {
   }
 }
 
+TEST(InterpreterApi, TraceAccessesGivesOneEventPerOp) {
+  // tensor.insert is decoded as two instructions (a copy of the tensor, a
+  // store); the trace still shows one op.
+  interp::InterpretOptions options;
+  std::vector<std::string> events;
+  options.traceAccesses = [&](const interp::TraceEvent &event) { events.push_back(describeEvent(event)); };
+  Outcome run = interpretText(R"mlir(
+func.func @main() {
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 3.0 : f32
+  %t = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %u = tensor.insert %f into %t[%c1] : tensor<2xf32>
+  return
+}
+)mlir",
+                              options);
+  EXPECT_EQ(run.result.exitCode, 0);
+  std::vector<std::string> expected = {"arith.constant", "arith.constant", "arith.constant",
+                                       "tensor.insert R#1[0..1] W#2[0..1]", "func.return"};
+  EXPECT_EQ(events, expected);
+}
+
 TEST(InterpreterApi, TraceAccessesStopsAtAReport) {
   interp::InterpretOptions options;
   std::vector<std::string> events;
