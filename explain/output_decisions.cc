@@ -180,10 +180,16 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
         d.cause = Cause::InputProgram;
         d.reasons.push_back(fmt::format("The input program frees this buffer at {}.", locText));
       } else if (!conditional) {
+        Operation *def = root.getDefiningOp();
+        std::string owns;
+        if (def && def->getName() == "func.call")
+          owns = fmt::format("The call at {} hands over ownership of what it returns", toSourceLoc(def->getLoc()).str());
+        else if (def && isAllocationOp(def))
+          owns = fmt::format("The buffer was allocated in this block ({})", describeOp(def));
+        else
+          owns = "This block owns the buffer (its ownership is statically known to be true here)";
         d.reasons.push_back(fmt::format(
-            "This block owns the buffer (it was allocated here, or returned to it by a call) and does not pass it "
-            "on, so it is freed {}, after its last use.",
-            where));
+            "{}; it is not returned, yielded or passed on, so it is freed {}, after its last use.", owns, where));
       } else {
         Operation *guard = op->getParentOp();
         std::vector<Decision::Related> related;
