@@ -146,6 +146,13 @@ DictionaryAttr DictionaryAttr::get(Context *ctx, std::vector<NamedAttribute> ent
 
 Attribute DictionaryAttr::get(std::string_view name) const {
   ArrayRef<NamedAttribute> v = getValue();
+  // Most ops carry a handful of attributes: a scan that compares lengths
+  // first touches no character of most names.
+  if (v.size() <= 8) {
+    for (const NamedAttribute &e : v)
+      if (e.name.size() == name.size() && e.name == name) return e.value;
+    return Attribute();
+  }
   auto it = std::lower_bound(v.begin(), v.end(), name,
                              [](const NamedAttribute &a, std::string_view n) { return a.name < n; });
   if (it != v.end() && it->name == name) return it->value;

@@ -99,12 +99,7 @@ class PatternApplicator {
   /// Tries the patterns of `op` best first (op-specific ones before any-op
   /// ones of equal benefit); stops at the first that succeeds.
   LogicalResult matchAndRewrite(Operation *op, RewriterBase &rewriter) const {
-    static const std::vector<const RewritePattern *> kNone;
-    const std::vector<const RewritePattern *> *opPatterns = &kNone;
-    if (!byName_.empty()) {
-      auto it = byName_.find(toAbsl(op->getName()));
-      if (it != byName_.end()) opPatterns = &it->second;
-    }
+    const std::vector<const RewritePattern *> *opPatterns = findOpPatterns(op);
     size_t opIt = 0, anyIt = 0;
     while (opIt < opPatterns->size() || anyIt < anyOp_.size()) {
       const RewritePattern *best = nullptr;
@@ -122,7 +117,25 @@ class PatternApplicator {
   }
 
  private:
+  /// The op-specific patterns of `op` (an empty list if none). Registered
+  /// ops are looked up by definition (a pointer hash, cached per definition),
+  /// others by name.
+  const std::vector<const RewritePattern *> *findOpPatterns(Operation *op) const {
+    static const std::vector<const RewritePattern *> kNone;
+    if (byName_.empty()) return &kNone;
+    const OpDefinition *def = op->getDef();
+    if (def) {
+      auto cached = byDef_.find(def);
+      if (cached != byDef_.end()) return cached->second;
+    }
+    auto it = byName_.find(toAbsl(op->getName()));
+    const std::vector<const RewritePattern *> *found = it != byName_.end() ? &it->second : &kNone;
+    if (def) byDef_.emplace(def, found);
+    return found;
+  }
+
   absl::flat_hash_map<std::string, std::vector<const RewritePattern *>> byName_;
+  mutable absl::flat_hash_map<const OpDefinition *, const std::vector<const RewritePattern *> *> byDef_;
   std::vector<const RewritePattern *> anyOp_;
 };
 
