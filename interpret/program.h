@@ -157,7 +157,7 @@ struct Exec {
   std::vector<SanitizerReport> reports;
   uint64_t executedOps = 0;
   bool sanitize = true;
-  /// A trace callback is set (runProgram's tracing loop).
+  /// A trace callback is set (runProgram then runs runProgramTraced).
   bool tracing = false;
   /// Whether accesses are recorded (Traced, with traceAccesses; the
   /// element-access handlers are then the checkedIndex<true> variants) and
@@ -166,37 +166,23 @@ struct Exec {
   enum class AccessMode : uint8_t { Plain, Sanitize, Traced };
   AccessMode accessMode = AccessMode::Sanitize;
   /// The op whose TraceEvent is being collected (null when none) and its
-  /// accesses so far (interpret/trace.h).
+  /// operands and accesses so far (interpret/trace.cc).
   TraceEvent pendingEvent;
   /// With traceAccesses: where each decoded op's operands live
   /// (DecodedModule::traceOperands).
   const absl::flat_hash_map<Operation *, std::vector<TraceSlot>> *traceOperands = nullptr;
 };
 
-/// Starts collecting `op`'s TraceEvent (delivering the pending one first),
-/// with its operands' values read from `frame`, and calls the before-op
-/// callback; see interpret/trace.cc.
-void traceBegin(Exec &ex, const Frame &frame, Operation *op);
-/// Delivers `op`'s TraceEvent if it is still being collected.
-void traceEnd(Exec &ex, Operation *op);
+/// runProgram with trace callbacks (interpret/trace.cc): out of line, so
+/// the untraced loop that every region-running handler inlines stays small.
+bool runProgramTraced(Exec &ex, Frame &frame, const Program &program, int32_t pc);
 
 /// Runs `program` from `pc` in `frame`; true when it ended normally.
 /// Ops are counted in Exec::executedOps; with a trace callback, each op is
 /// reported before it runs.
 inline bool runProgram(Exec &ex, Frame &frame, const Program &program, int32_t pc = 0) {
+  if (ex.tracing) return runProgramTraced(ex, frame, program, pc);
   const Instr *code = program.code.data();
-  if (ex.tracing) {
-    while (pc >= 0) {
-      ++ex.executedOps;
-      const Instr &in = code[pc];
-      traceBegin(ex, frame, in.op);
-      pc = in.fn(ex, frame, in, pc);
-      // An op decoded as several instructions (tensor.insert: a copy, then
-      // a store) is one event.
-      if (pc < 0 || code[pc].op != in.op) traceEnd(ex, in.op);
-    }
-    return pc == kExitRegion;
-  }
   uint64_t count = 0;
   while (pc >= 0) {
     ++count;

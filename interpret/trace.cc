@@ -1,5 +1,5 @@
-// Tracing (InterpretOptions::trace and traceAccesses): runProgram's tracing
-// loop calls traceBegin/traceEnd around each op (traceBegin reads the op's
+// Tracing (InterpretOptions::trace and traceAccesses): runProgramTraced
+// calls traceBegin/traceEnd around each op (traceBegin reads the op's
 // operand values from the frame); the access checks, when
 // Exec::accessMode is Traced, record each buffer access of the op whose
 // event is being collected. An event is delivered when its op finishes or
@@ -50,8 +50,9 @@ void record(Exec &ex, const Allocation *alloc, int64_t lo, int64_t hi, bool writ
   list.push_back(BufferAccess{alloc->id, lo, hi + 1 - lo, write});
 }
 
-}  // namespace
-
+/// Starts collecting `op`'s TraceEvent (delivering the pending one first),
+/// with its operands' values read from `frame`, and calls the before-op
+/// callback.
 void traceBegin(Exec &ex, const Frame &frame, Operation *op) {
   if (ex.options->trace) ex.options->trace(op);
   if (ex.pendingEvent.op == op) return;  // the op's next instruction
@@ -77,8 +78,25 @@ void traceBegin(Exec &ex, const Frame &frame, Operation *op) {
   }
 }
 
+/// Delivers `op`'s TraceEvent if it is still being collected.
 void traceEnd(Exec &ex, Operation *op) {
   if (ex.pendingEvent.op == op) deliver(ex);
+}
+
+}  // namespace
+
+bool runProgramTraced(Exec &ex, Frame &frame, const Program &program, int32_t pc) {
+  const Instr *code = program.code.data();
+  while (pc >= 0) {
+    ++ex.executedOps;
+    const Instr &in = code[pc];
+    traceBegin(ex, frame, in.op);
+    pc = in.fn(ex, frame, in, pc);
+    // An op decoded as several instructions (tensor.insert: a copy, then a
+    // store) is one event.
+    if (pc < 0 || code[pc].op != in.op) traceEnd(ex, in.op);
+  }
+  return pc == kExitRegion;
 }
 
 int64_t checkedIndexTraced(Exec &ex, Operation *op, const MemRefDesc &m, const int64_t *idx, bool isRead,
