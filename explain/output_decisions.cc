@@ -4,6 +4,7 @@
 
 #include <deque>
 
+#include "dialects/bufferization/bufferization_ops.h"
 #include "explain/buffer_ops.h"
 #include "explain/conflict_words.h"
 #include "explain/source_index.h"
@@ -67,6 +68,42 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
   absl::flat_hash_map<Operation *, int> allocationOf;  // allocating op -> index in `out`
 
   module->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (auto dealloc = dyn_cast<bufferization::DeallocOp>(op)) {
+      // Not lowered (a pipeline without bufferization-lower-deallocations):
+      // one decision for the op, its conditions and retained values in words.
+      OutputDecision od;
+      od.op = op;
+      Decision &d = od.decision;
+      d.function = enclosingFunction(op);
+      d.op = refs.ref(op);
+      bool always = true;
+      for (Value c : dealloc.getConditions()) {
+        Operation *def = c.getDefiningOp();
+        auto attr = def && def->getName() == "arith.constant" ? def->getAttr("value").dyn_cast<IntegerAttr>()
+                                                              : IntegerAttr();
+        always &= attr && attr.getInt() != 0;
+      }
+      d.kind = always ? DecisionKind::Dealloc : DecisionKind::ConditionalFree;
+      std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
+      d.summary = fmt::format("{} frees {} buffer(s) under their ownership conditions and retains {}", describeOp(op),
+                              memrefs.size(), dealloc.getRetained().vec().size());
+      for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
+        Value root = rootBuffer(memrefs[i]);
+        std::vector<Decision::Related> related;
+        std::string cond = describeOwnershipCondition(conditions[i], names, refs, related);
+        d.related.insert(d.related.end(), related.begin(), related.end());
+        d.reasons.push_back(fmt::format("Frees {} when this block owns it: {}.", describeBufferOrigin(root, names), cond));
+        if (Operation *def = root.getDefiningOp())
+          if (auto it = allocationOf.find(def); it != allocationOf.end() && od.frees < 0) od.frees = it->second;
+      }
+      for (Value r : dealloc.getRetained())
+        d.reasons.push_back(fmt::format(
+            "Retains {}: it lives on after this point (returned, yielded or passed to a block), so it is not freed "
+            "even if it is one of the buffers above.",
+            names.getName(r)));
+      out.push_back(std::move(od));
+      return;
+    }
     if (!isAllocationOp(op) && !isCopyOp(op) && !isFreeOp(op)) return;
     OutputDecision od;
     od.op = op;

@@ -4,7 +4,8 @@
 // out-of-place decisions are matched with the tensor copies the recorder saw
 // (same location, in order); the others are explained by the tensor op at
 // their location in the input (tensor.empty, from_elements, insert_slice,
-// ...). Frees and clones get their ownership reasoning (explain/ownership.h).
+// ...). Frees, clones and (when not lowered) bufferization.dealloc ops get
+// their ownership reasoning (explain/ownership.h).
 #pragma once
 
 #include <string>

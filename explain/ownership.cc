@@ -48,6 +48,14 @@ std::string passedOnBy(Operation *term, Value value) {
   return "passed on";
 }
 
+/// What a branch passes as an ownership flag.
+std::string describePassedFlag(Value passed) {
+  if (std::optional<bool> k = constantBool(passed)) return *k ? "true (owned)" : "false (not owned)";
+  if (Operation *def = passed.getDefiningOp(); def && def->getName() == "bufferization.dealloc")
+    return fmt::format("the ownership {} leaves to the value it retains", describeOp(def));
+  return "a flag computed at run time";
+}
+
 }  // namespace
 
 std::vector<RetainedRecord> collectRetained(
@@ -128,6 +136,13 @@ std::string describeOwnershipCondition(Value c, const ValueNames &names, const O
           return fmt::format("not ({})", describeOwnershipCondition(def->getOperand(1 - i), names, refs, related));
     }
     if (name == "arith.andi" || name == "arith.ori") {
+      // A constant side decides or drops out.
+      bool isAnd = name == "arith.andi";
+      for (int i = 0; i < 2; ++i)
+        if (std::optional<bool> k = constantBool(def->getOperand(i))) {
+          if (*k == !isAnd) return *k ? "always" : "never";
+          return describeOwnershipCondition(def->getOperand(1 - i), names, refs, related);
+        }
       return fmt::format("({}) {} ({})", describeOwnershipCondition(def->getOperand(0), names, refs, related),
                          name == "arith.andi" ? "and" : "or",
                          describeOwnershipCondition(def->getOperand(1), names, refs, related));
@@ -164,11 +179,10 @@ std::string describeOwnershipCondition(Value c, const ValueNames &names, const O
           size_t start = s == 0 ? 1 : 1 + trueCount;
           if (start + arg.getArgNumber() < operands.size()) {
             Value passed = operands[start + arg.getArgNumber()];
-            if (std::optional<bool> k = constantBool(passed)) passes = *k ? "true (owned)" : "false (not owned)";
+            passes = describePassedFlag(passed);
           }
         } else if (operands.size() >= numArgs) {
-          Value passed = operands[operands.size() - numArgs + arg.getArgNumber()];
-          if (std::optional<bool> k = constantBool(passed)) passes = *k ? "true (owned)" : "false (not owned)";
+          passes = describePassedFlag(operands[operands.size() - numArgs + arg.getArgNumber()]);
         }
       }
       from.push_back(fmt::format("{} passes {}", describeOp(term), passes));
