@@ -97,9 +97,8 @@ ConflictWords describeConflict(OpOperand &decided, OpOperand *read, OpOperand *w
                                         defText));
   } else {
     words.reasons.push_back(fmt::format(
-        "In place, operand #{} would put {} in the buffer of {}, which {} writes in place (operand #{}).",
-        decided.getOperandNumber(), sourceName(decided.get()), defText, describeOp(writeOp),
-        write->getOperandNumber()));
+        "In place, {} would make its result share the buffer of {}, which {} writes in place (operand #{}).",
+        describeOp(decided.getOwner()), defText, describeOp(writeOp), write->getOperandNumber()));
   }
   words.reasons.push_back(fmt::format("{} reads {} from that buffer (operand #{}) and would see the write.",
                                       describeOp(readOp), sourceName(read->get()), read->getOperandNumber()));

@@ -21,7 +21,8 @@ namespace {
 bool copiesByDefinition(std::string_view name) {
   return name == "tensor.insert_slice" || name == "tensor.parallel_insert_slice" ||
          name == "bufferization.materialize_in_destination" || name == "tensor.concat" || name == "tensor.pad" ||
-         name == "linalg.copy" || name == "memref.copy" || name == "tensor.from_elements";
+         name == "linalg.copy" || name == "memref.copy" || name == "tensor.from_elements" ||
+         name == "bufferization.alloc_tensor" || name == "bufferization.clone" || name == "memref.realloc";
 }
 
 const std::string *firstSourceOp(const SourceOpIndex &index, const SourceLoc &loc) {
@@ -185,13 +186,22 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
           d.related.insert(d.related.end(), why.related.begin(), why.related.end());
         }
       } else if (srcOp && copiesByDefinition(*srcOp)) {
-        d.cause = (*srcOp == "memref.copy" || *srcOp == "linalg.copy") ? Cause::InputProgram : Cause::OpSemantics;
+        d.cause = (*srcOp == "memref.copy" || *srcOp == "linalg.copy" || *srcOp == "bufferization.clone")
+                      ? Cause::InputProgram
+                      : Cause::OpSemantics;
         d.summary = fmt::format("{} is the copy {} at {} performs", describeOp(op), *srcOp, locText);
+        std::string why =
+            *srcOp == "bufferization.alloc_tensor"
+                ? fmt::format("{} with `copy(...)` makes a new buffer holding a copy of its operand.", *srcOp)
+            : *srcOp == "memref.realloc"
+                ? fmt::format("{} moves the contents into a new buffer (expand-realloc: allocate, copy, free).",
+                              *srcOp)
+                : fmt::format("{} writes its source into (a part of) another buffer: on buffers that is a copy, "
+                              "even when both are in place.",
+                              *srcOp);
         d.reasons.push_back(d.cause == Cause::InputProgram
                                 ? fmt::format("The input program copies here ({} at {}).", *srcOp, locText)
-                                : fmt::format("{} writes its source into (a part of) another buffer: on buffers "
-                                              "that is a copy, even when both are in place.",
-                                              *srcOp));
+                                : why);
         d.related.push_back({"tensor op", OpRef{*srcOp, d.op.loc, "", 0}});
       } else {
         d.cause = Cause::BufferTypeMismatch;
