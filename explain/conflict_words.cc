@@ -95,6 +95,10 @@ ConflictWords describeConflict(OpOperand &decided, OpOperand *read, OpOperand *w
   if (write == &decided) {
     words.reasons.push_back(fmt::format("In place, {} would write into the buffer of {}.", describeOp(writeOp),
                                         defText));
+  } else if (defOp == decided.getOwner()) {
+    words.reasons.push_back(fmt::format(
+        "In place, {} would produce {} in the same buffer that {} writes in place (operand #{}).",
+        describeOp(decided.getOwner()), defName, describeOp(writeOp), write->getOperandNumber()));
   } else {
     words.reasons.push_back(fmt::format(
         "In place, {} would make its result share the buffer of {}, which {} writes in place (operand #{}).",
