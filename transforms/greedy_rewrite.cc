@@ -389,8 +389,11 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
 /// rewrites a driver over the whole region would make there) or have neither
 /// regions nor results (region simplification has nothing to do for them).
 /// A module of functions and globals is the common case.
+/// A bound on the number of rewrites counts the whole region's, so it keeps
+/// the region in one piece.
 bool isDecomposable(Region &region, const GreedyRewriteConfig &config) {
-  if (config.strictMode != GreedyRewriteStrictness::AnyOp || config.scope != &region || !region.hasOneBlock())
+  if (config.strictMode != GreedyRewriteStrictness::AnyOp || config.scope != &region || !region.hasOneBlock() ||
+      config.maxNumRewrites != GreedyRewriteConfig::kNoLimit)
     return false;
   for (Operation &op : region.front()) {
     if (op.getNumRegions() == 0 && op.getNumResults() == 0) continue;

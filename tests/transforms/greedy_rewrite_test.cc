@@ -200,6 +200,62 @@ TEST(GreedyRewrite, RewriteBoundReportsNonConvergence) {
   EXPECT_EQ(f.body().front().getAttrOfType<IntegerAttr>("n").getInt(), 6);
 }
 
+constexpr const char *kTwoCounters = R"mlir(
+"test.func"() <{sym_name = "f"}> ({
+^bb0(%a: i32):
+  %0 = "test.pure"(%a) {n = 0 : i64} : (i32) -> i32
+  "test.write"(%0) : (i32) -> ()
+  "test.return"() : () -> ()
+}) : () -> ()
+"test.func"() <{sym_name = "g"}> ({
+^bb0(%a: i32):
+  %0 = "test.pure"(%a) {n = 2 : i64} : (i32) -> i32
+  "test.write"(%0) : (i32) -> ()
+  "test.return"() : () -> ()
+}) : () -> ()
+)mlir";
+
+/// The counters of kTwoCounters' functions, in order.
+std::vector<int64_t> counters(Operation *module) {
+  std::vector<int64_t> r;
+  module->walk([&](Operation *op) {
+    if (auto n = op->getAttrOfType<IntegerAttr>("n")) r.push_back(n.getInt());
+  });
+  return r;
+}
+
+TEST(GreedyRewrite, IsolatedBodiesConvergeOnTheirOwn) {
+  // A module of isolated functions is simplified one body at a time: the
+  // result is the one a driver over the whole module reaches.
+  DriverFixture f(kTwoCounters);
+  ASSERT_TRUE(f.module);
+  PatternSet patterns;
+  patterns.add("test.pure", countUpTo(4));
+  bool changed = false;
+  EXPECT_TRUE(succeeded(f.run(patterns, {}, &changed)));
+  EXPECT_TRUE(changed);
+  EXPECT_EQ(counters(f.module.get()), (std::vector<int64_t>{4, 4}));
+  changed = true;
+  EXPECT_TRUE(succeeded(f.run(patterns, {}, &changed)));
+  EXPECT_FALSE(changed);
+}
+
+TEST(GreedyRewrite, RewriteBoundCountsTheWholeModule) {
+  // maxNumRewrites bounds the rewrites of the whole run, not of each
+  // function: three in all, none left for a second function's budget.
+  DriverFixture f(kTwoCounters);
+  ASSERT_TRUE(f.module);
+  PatternSet patterns;
+  patterns.add("test.pure", countUpTo(100));
+  GreedyRewriteConfig config;
+  config.maxNumRewrites = 3;
+  config.maxIterations = 1;
+  EXPECT_TRUE(failed(f.run(patterns, config)));
+  std::vector<int64_t> n = counters(f.module.get());
+  ASSERT_EQ(n.size(), 2u);
+  EXPECT_EQ(n[0] + n[1], 0 + 2 + 3);
+}
+
 TEST(GreedyRewrite, OscillatingPatternHitsTheIterationBound) {
   DriverFixture f(kCounter);
   ASSERT_TRUE(f.module);
