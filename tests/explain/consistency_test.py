@@ -14,10 +14,11 @@ options, then --buffer-deallocation-pipeline --canonicalize) runs three ways:
 
 and the case checks that
   * explain succeeds exactly when the driver does;
-  * every allocation (memref.alloc/alloca/realloc, bufferization.clone) and
-    every copy (memref.copy, linalg.copy) of the output has exactly one
-    explanation pointing at its line (`outputLine`), and no explanation
-    points at a line without such an op;
+  * every allocation (memref.alloc/alloca/realloc, bufferization.clone),
+    every copy (memref.copy, linalg.copy) and every free (memref.dealloc,
+    bufferization.dealloc) of the output has exactly one explanation
+    pointing at its line (`outputLine`), and no explanation points at a line
+    without such an op;
   * every explanation refers to an op that exists: `outputLine` names a line
     of the output showing that op, otherwise the source text at `loc`
     starts with the op (or its short form), or (with `+pre=` passes) the IR
@@ -43,6 +44,7 @@ import xml.etree.ElementTree as ET
 TIMEOUT = 120
 ALLOC_OPS = ("memref.alloc", "memref.alloca", "memref.realloc", "bufferization.clone")
 COPY_OPS = ("memref.copy", "linalg.copy")
+FREE_OPS = ("memref.dealloc", "bufferization.dealloc")
 ANALYSIS_ONLY = ("print-conflicts", "dump-alias-sets")
 
 
@@ -170,12 +172,12 @@ def check_case(tbuf, path, options):
     # Allocations and copies of the output, by line.
     expected = {}
     for i, line in enumerate(output_lines, 1):
-        for op in ALLOC_OPS + COPY_OPS:
+        for op in ALLOC_OPS + COPY_OPS + FREE_OPS:
             if re.search(r"(^|\s|= )" + re.escape(op) + r"\b", line):
                 expected[i] = op
     explained = {}
     for d in ex["decisions"]:
-        if d["kind"] in ("allocation", "copy", "clone"):
+        if d["kind"] in ("allocation", "copy", "clone", "dealloc", "conditional-free"):
             line = d["op"]["outputLine"]
             if not line:
                 problems.append(f"decision {d['id']} ({d['kind']}) has no output line")
@@ -187,7 +189,7 @@ def check_case(tbuf, path, options):
             problems.append(f"output line {line} ({op}) has {len(ids)} explanations")
     for line, ids in explained.items():
         if line not in expected:
-            problems.append(f"decisions {ids} point at output line {line}, which has no allocation or copy")
+            problems.append(f"decisions {ids} point at output line {line}, which has no allocation, copy or free")
     for d in ex["decisions"]:
         for role, op in [("op", d["op"])] + [(r["role"], r["op"]) for r in d["related"]]:
             if not op_exists(op, source_lines, output_lines, extra_ops):
@@ -264,7 +266,7 @@ def main():
                 for p in problems[:20]:
                     print("    " + p)
     print("cases: {cases}, failed: {failed}, rejected by the pipeline: {rejected}; decisions explained: "
-          "{decisions}, allocations and copies matched: {explained_ops}, in place: {in_place}, out of place: "
+          "{decisions}, allocations, copies and frees matched: {explained_ops}, in place: {in_place}, out of place: "
           "{out_of_place}".format(**totals))
     if args.xml:
         ET.ElementTree(suite).write(args.xml, encoding="utf-8", xml_declaration=True)
