@@ -6,7 +6,9 @@ For every chunk (split at `// -----`) of every tests/conformance_bufferize
 input under every option set of its header (`// OPTIONS:`, `+pre=` / `+post=`
 passes around One-Shot Bufferize), and for every tests/execution program under
 the default pipeline, the same pipeline (One-Shot Bufferize with those
-options, then --buffer-deallocation-pipeline --canonicalize) runs three ways:
+options, then --buffer-deallocation-pipeline --canonicalize; the execution
+programs also with --ownership-based-buffer-deallocation alone, whose
+bufferization.dealloc ops stay in the output) runs three ways:
 
   tbuf explain CHUNK --format=json PIPELINE     the explanation
   tbuf CHUNK PIPELINE                           the bufferized output
@@ -68,8 +70,17 @@ def load_chunks(path):
     return [c for c in chunks if "func.func" in c], sets
 
 
+OWNERSHIP_ONLY = "ownership-only"
+
+
 def pipeline_args(options):
-    """Pass flags for an option set (None: the default pipeline of tbuf run)."""
+    """Pass flags for an option set (None: the default pipeline of tbuf run;
+    OWNERSHIP_ONLY: function-boundary bufferization and ownership-based
+    deallocation without its simplification and lowering)."""
+    if options == OWNERSHIP_ONLY:
+        one_shot = "--one-shot-bufferize=bufferize-function-boundaries"
+        return ([one_shot, "--ownership-based-buffer-deallocation"],
+                ["--one-shot-bufferize=bufferize-function-boundaries test-analysis-only"], False)
     if options is None:
         options = "bufferize-function-boundaries"
     pre, post, opts = [], [], []
@@ -245,7 +256,8 @@ def main():
                 for options in sets:
                     work.append((os.path.basename(path), ci, chunk, options))
         for path in programs:
-            work.append((os.path.basename(path), 0, open(path, encoding="utf-8").read(), None))
+            for options in (None, OWNERSHIP_ONLY):
+                work.append((os.path.basename(path), 0, open(path, encoding="utf-8").read(), options))
         for name, ci, chunk, options in work:
             file = os.path.join(tmp, f"{os.path.splitext(name)[0]}_{ci}.mlir")
             with open(file, "w", encoding="utf-8") as f:
