@@ -105,6 +105,13 @@ std::optional<Explanation> explainModule(Operation *module, PassManager &pm) {
 
   ex.bufferizedText = printToString(module);
   absl::flat_hash_map<Operation *, uint32_t> lines = mapOpsToOutputLines(module, ex.bufferizedText);
+  ex.outputSourceLines.assign(static_cast<size_t>(std::count(ex.bufferizedText.begin(), ex.bufferizedText.end(), '\n')) + 1,
+                              0);
+  for (const auto &[op, line] : lines) {
+    Location loc = op->getLoc();
+    if (!loc.isUnknown() && line <= ex.outputSourceLines.size() && loc.buffer->getName() == ex.file)
+      ex.outputSourceLines[line - 1] = loc.line;
+  }
   OutputRefs refs(lines);
   std::vector<OutputDecision> outputs = explainOutput(module, log, retained, sourceOps, refs);
 

@@ -153,6 +153,9 @@ struct Explanation {
   std::string pipeline;       ///< the passes that ran, as a textual pipeline
   std::string sourceText;     ///< the input, verbatim
   std::string bufferizedText; ///< the output of the pipeline, printed
+  /// For each line of bufferizedText, the source line of the op printed there
+  /// (0: none, or not from the input); used by the HTML renderer's links.
+  std::vector<uint32_t> outputSourceLines;
   std::vector<Decision> decisions;
   std::vector<ValueSet> aliasSets;
   std::vector<ValueSet> equivalenceSets;

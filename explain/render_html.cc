@@ -1,6 +1,7 @@
 // The HTML renderer (see render.h): one self-contained page, no network.
 // The source and the bufferized IR are shown side by side, one element per
-// line (`#sN`, `#oN`); every decision is one annotation element (class
+// line (`#sN`, `#oN`), each output line linking to the source line of its op
+// and each source line to the first output line printed from it; every decision is one annotation element (class
 // `ann`, id `dN`) placed right after the line it is about -- analysis
 // decisions in the source, allocations, copies and frees in the output -- and
 // links to the other side. Alias sets colour the lines defining their members
@@ -59,7 +60,7 @@ h1{font-size:16px;margin:0 0 4px}h2{font-size:14px;margin:8px 0 4px}
 .panes{display:flex;gap:8px;padding:8px 16px}.pane{flex:1;min-width:0;background:#fff;border:1px solid #ddd;overflow:auto;max-height:80vh}
 .line{font-family:monospace;white-space:pre;border-left:4px solid var(--a,transparent);border-right:4px solid var(--e,transparent)}
 .line:target,.ann:target{background:#ffe98a}
-.ln{display:inline-block;width:4em;color:#999;text-align:right;margin-right:8px;text-decoration:none}
+.to{color:#39c;text-decoration:none;margin:0 4px}.ln{display:inline-block;width:4em;color:#999;text-align:right;margin-right:8px;text-decoration:none}
 .ann{margin:1px 0 3px 4.5em;padding:2px 6px;border-left:3px solid #888;background:#f3f3f3;font-size:12px;white-space:normal}
 .ann .k{font-weight:bold}.ann ul{margin:2px 0;padding-left:18px}
 .k-out-of-place{border-color:#d33}.k-in-place{border-color:#3a3}.k-allocation{border-color:#d90}
@@ -191,6 +192,10 @@ std::string renderHtml(const Explanation &ex) {
     return text + "</div>\n";
   };
 
+  // Source line -> first output line printed from it, and back.
+  std::map<uint32_t, uint32_t> firstOutputOf;
+  for (size_t i = 0; i < ex.outputSourceLines.size(); ++i)
+    if (ex.outputSourceLines[i]) firstOutputOf.emplace(ex.outputSourceLines[i], static_cast<uint32_t>(i + 1));
   out += "<main class=\"panes\">\n<div class=\"pane\" id=\"source\"><h2>source</h2>\n";
   std::vector<std::string_view> sourceLines = splitLines(ex.sourceText);
   for (size_t i = 0; i < sourceLines.size(); ++i) {
@@ -198,8 +203,12 @@ std::string renderHtml(const Explanation &ex) {
     std::string style;
     if (auto it = aliasOfLine.find(n); it != aliasOfLine.end()) style += "--a:" + hue(it->second) + ";";
     if (auto it = equivalenceOfLine.find(n); it != equivalenceOfLine.end()) style += "--e:" + hue(it->second + 7) + ";";
-    out += fmt::format("<div class=\"line\" id=\"s{}\"{}><a class=\"ln\" href=\"#s{}\">{}</a>{}</div>\n", n,
-                       style.empty() ? "" : " style=\"" + style + "\"", n, n, escape(sourceLines[i]));
+    std::string to;
+    if (auto it = firstOutputOf.find(n); it != firstOutputOf.end())
+      to = fmt::format("<a class=\"to\" href=\"#o{}\" title=\"bufferized line {}\">&rarr;</a>", it->second,
+                       it->second);
+    out += fmt::format("<div class=\"line\" id=\"s{}\"{}><a class=\"ln\" href=\"#s{}\">{}</a>{}{}</div>\n", n,
+                       style.empty() ? "" : " style=\"" + style + "\"", n, n, escape(sourceLines[i]), to);
     if (auto it = sourceAnn.find(n); it != sourceAnn.end())
       for (const Decision *d : it->second) out += annotation(*d, false);
   }
@@ -208,8 +217,11 @@ std::string renderHtml(const Explanation &ex) {
   std::vector<std::string_view> outputLines = splitLines(ex.bufferizedText);
   for (size_t i = 0; i < outputLines.size(); ++i) {
     uint32_t n = static_cast<uint32_t>(i + 1);
-    out += fmt::format("<div class=\"line\" id=\"o{}\"><a class=\"ln\" href=\"#o{}\">{}</a>{}</div>\n", n, n, n,
-                       escape(outputLines[i]));
+    uint32_t from = i < ex.outputSourceLines.size() ? ex.outputSourceLines[i] : 0;
+    std::string back =
+        from ? fmt::format("<a class=\"to\" href=\"#s{}\" title=\"source line {}\">&larr;</a>", from, from) : "";
+    out += fmt::format("<div class=\"line\" id=\"o{}\"><a class=\"ln\" href=\"#o{}\">{}</a>{}{}</div>\n", n, n,
+                       n, back, escape(outputLines[i]));
     if (auto it = outputAnn.find(n); it != outputAnn.end())
       for (const Decision *d : it->second) out += annotation(*d, true);
   }
