@@ -69,6 +69,8 @@ svg text{font:10px monospace}.chart{max-height:40vh;overflow:auto}
 .line,.ann{content-visibility:auto;contain-intrinsic-size:auto 18px}
 )";
 
+std::string count(int64_t n, const char *one, const char *many) { return fmt::format("{} {}", n, n == 1 ? one : many); }
+
 std::string opText(const OpRef &op) {
   return fmt::format("{} at {}", escape(op.opName), escape(op.loc.str()));
 }
@@ -113,10 +115,12 @@ std::string renderHtml(const Explanation &ex) {
   out += "<section class=\"summaries\">\n";
   for (const FunctionSummary &f : ex.functions) {
     out += fmt::format(
-        "<div class=\"fn\"><h2>@{} <a href=\"#s{}\">{}</a></h2>{} allocations, {} copies, {} in place, {} out of "
-        "place, {} frees, {} conditional frees, {} clones; static peak {} bytes{}\n",
-        escape(f.name), f.loc.line, escape(f.loc.str()), f.allocations, f.copies, f.inPlace, f.outOfPlace, f.frees,
-        f.conditionalFrees, f.clones, f.staticPeakBytes, f.peakExact ? "" : " (dynamic-size buffers not counted)");
+        "<div class=\"fn\"><h2>@{} <a href=\"#s{}\">{}</a></h2>{}, {}, {} in place, {} out of place, {}, {}, {}; "
+        "static peak {} bytes{}\n",
+        escape(f.name), f.loc.line, escape(f.loc.str()), count(f.allocations, "allocation", "allocations"),
+        count(f.copies, "copy", "copies"), f.inPlace, f.outOfPlace, count(f.frees, "free", "frees"),
+        count(f.conditionalFrees, "conditional free", "conditional frees"), count(f.clones, "clone", "clones"),
+        f.staticPeakBytes, f.peakExact ? "" : " (dynamic-size buffers not counted)");
     if (!f.buffers.empty()) {
       const double width = 760, left = 30, row = 16;
       double height = row * static_cast<double>(f.buffers.size()) + 24;
