@@ -102,7 +102,12 @@ std::optional<BaseMemRefType> BufferizableOpInterface::getBufferType(Operation *
   AliasingOpOperandList aliases = getAliasingOpOperands(op, value, analysisState);
   if (!aliases.empty() && aliases.front().relation == BufferRelation::Equivalent)
     return bufferization::getBufferType(aliases.front().opOperand->get(), options, state, invocationStack);
-  // The default memory space is the null attribute, so it is always known.
+  // A new buffer goes into the default memory space (the null attribute);
+  // with must-infer-memory-space there is none.
+  if (options.mustInferMemorySpace) {
+    op->emitError() << "could not infer memory space";
+    return std::nullopt;
+  }
   return getMemRefType(tensorType, options);
 }
 
@@ -185,6 +190,9 @@ std::optional<BaseMemRefType> getBufferType(Value value, const BufferizationOpti
   std::optional<BaseMemRefType> result;
   if (const BufferizableOpInterface *iface = getBufferizableInterface(owner, options))
     result = iface->getBufferType(owner, value, options, state, invocationStack);
+  else if (options.mustInferMemorySpace && owner)
+    // A value of an op that is not bufferized has no memory space to go by.
+    owner->emitError() << "could not infer memory space";
   else
     result = getMemRefType(tensorType, options);
   invocationStack.pop_back();

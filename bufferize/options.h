@@ -36,6 +36,10 @@ struct BufferizationOptions {
   LayoutMapOption functionBoundaryTypeConversion = LayoutMapOption::InferLayoutMap;
   LayoutMapOption unknownTypeConversion = LayoutMapOption::FullyDynamicLayoutMap;
   uint64_t bufferAlignment = 64;              ///< buffer-alignment (0 = no attribute)
+  /// must-infer-memory-space: there is no default memory space, so a new
+  /// allocation whose memory space is neither given nor taken from a copied
+  /// tensor is an error ("could not infer memory space").
+  bool mustInferMemorySpace = false;
 
   /// Whether `op` is to be bufferized under the dialect filter.
   bool isOpAllowed(Operation *op) const;

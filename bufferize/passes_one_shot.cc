@@ -12,10 +12,11 @@
 //     silently continues;
 //   - `--mlir-pass-statistics` shows the three counters; mlir-opt's release
 //     build compiles statistics out and prints an empty report.
-//   - must-infer-memory-space / use-encoding-for-memory-space: tbuf's
-//     options have no memory-space callback; the only memory spaces that
-//     arise are explicit ones (alloc_tensor memory_space, memrefs), so both
-//     are accepted and only checked for their mutual exclusion.
+//   - use-encoding-for-memory-space: tbuf's options have no memory-space
+//     callback; the only memory spaces that arise are explicit ones
+//     (alloc_tensor memory_space, memrefs), so it is accepted and only
+//     checked against must-infer-memory-space. must-infer-memory-space
+//     removes the default memory space (BufferizationOptions).
 #include <memory>
 
 #include "bufferize/bufferize.h"
@@ -67,6 +68,7 @@ class OneShotBufferizePass : public Pass {
       return op->emitError() << "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are "
                                 "allowed in "
                              << getArgument();
+    opt.mustInferMemorySpace = mustInferMemorySpace;
     opt.printConflicts = printConflicts;
     opt.bufferAlignment = bufferAlignment;
     opt.testAnalysisOnly = testAnalysisOnly;

@@ -85,6 +85,9 @@ class ConstantOpModel : public BufferizableOpInterface {
                           BufferizationState &state) const override {
     // Only ranked tensors inside a module are supported (as MLIR).
     if (!op->getResult(0).getType().isa<RankedTensorType>()) return failure();
+    // The global lives in the default memory space; must-infer-memory-space
+    // has none.
+    if (options.mustInferMemorySpace) return op->emitError() << "could not infer memory space";
     std::optional<memref::GlobalOp> globalOp = getGlobalFor(op, options.bufferAlignment, state);
     if (!globalOp) return failure();
     replaceOpWithNewBufferizedOp<memref::GetGlobalOp>(rewriter, op, globalOp->getType(), globalOp->getSymName());

@@ -115,15 +115,20 @@ class EmptyOpModel : public AllocatingModel {
   /// The new tensor has no specified contents.
   bool resultBufferizesToMemoryWrite(Operation *, OpResult, const AnalysisState &) const override { return false; }
 
-  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &,
-                          BufferizationState &) const override {
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
+                          BufferizationState &state) const override {
     // Fold away an unused op.
     if (op->getResult(0).use_empty()) {
       rewriter.eraseOp(op);
       return success();
     }
+    // The new buffer's memory space (MLIR's allocateTensorForShapedValue
+    // asks for it; with must-infer-memory-space there may be none).
+    std::optional<BaseMemRefType> bufferType = bufferization::getBufferType(op->getResult(0), options, state);
+    if (!bufferType) return failure();
     rewriter.setInsertionPoint(op);
-    std::optional<Value> alloc = allocateTensorForOpResult(rewriter, op->getLoc(), op->getResult(0));
+    std::optional<Value> alloc =
+        allocateTensorForOpResult(rewriter, op->getLoc(), op->getResult(0), bufferType->getMemorySpace());
     if (!alloc) return failure();
     rewriter.replaceOp(op, ArrayRef<Value>({*alloc}));
     return success();

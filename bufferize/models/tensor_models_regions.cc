@@ -42,10 +42,12 @@ LogicalResult verifyGenerateBody(Operation *op, Region &body, int64_t rank) {
 
 class GenerateOpModel : public GenerateLikeModel {
  public:
-  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &,
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
                           BufferizationState &) const override {
     tensor::GenerateOp generate(op);
     Location loc = op->getLoc();
+    // As MLIR 22: the new buffer is always in the default memory space.
+    if (options.mustInferMemorySpace) return op->emitError() << "memory space not implemented yet";
     if (failed(verifyGenerateBody(op, generate.getBody(), generate.getType().getRank()))) return failure();
     rewriter.setInsertionPoint(op);
     std::optional<Value> alloc = allocateTensorForOpResult(rewriter, loc, op->getResult(0));

@@ -1,15 +1,17 @@
 // The few ops of MLIR's test dialect that its deallocation and buffer
 // optimisation tests use, with MLIR's assembly and declared memory effects:
 //   test.copy(%src, %dst) : (T, T)                 reads %src, writes %dst
-//   test.buffer_based in(%a: T) out(%b: T)        reads %a, writes %b
-//   test.region_buffer_based in(%a: T) out(%b: T) { ... }
+//   test.buffer_based in(%a : T) out(%b : T)      reads %a, writes %b
+//   test.region_buffer_based in(%a : T) out(%b : T) { ... }
 //                                                  same, plus a region
 //   test.region_yield %v : T                       pure return-like terminator
-//   "test.read_buffer"(%m) : (T) -> ()             reads %m (generic form)
-// Only these names are registered; the `test` dialect itself is not marked
-// registered, so every other `test.*` op stays an opaque unregistered op
-// with unknown effects.
+//   "test.read_buffer"(%m) : (T) -> ()             reads %m and writes unknown
+//                                                  memory (its contents are dumped)
+// The region ops (test.region_if, ...) are in test_region_ops.cc. The `test`
+// dialect is open, as MLIR's: every other `test.*` op is kept as an opaque
+// op with unknown effects.
 #include "dialects/test/test_ops.h"
+#include "dialects/test/test_internal.h"
 #include "dialects/utils/dialect_utils.h"
 
 #include "ir/context.h"
@@ -74,8 +76,8 @@ ParseResult parseInOut(OpAsmParser &p, OperationState &state) {
 }
 
 void printInOut(OpAsmPrinter &p, Operation *op) {
-  p << " in(" << op->getOperand(0) << ": " << op->getOperand(0).getType() << ") out(" << op->getOperand(1) << ": "
-    << op->getOperand(1).getType() << ")";
+  p << " in(" << op->getOperand(0) << " : " << op->getOperand(0).getType() << ") out(" << op->getOperand(1)
+    << " : " << op->getOperand(1).getType() << ")";
 }
 
 ParseResult parseBufferBased(OpAsmParser &p, OperationState &state) {
@@ -108,10 +110,9 @@ void readInputWriteOutput(Operation *op, std::vector<MemoryEffect> &effects) {
   effects.push_back({EffectKind::Write, op->getOperand(1)});
 }
 
-// ---- test.region_yield ----
+}  // namespace
 
-
-OpDefinition makeTestDef(std::string_view name, uint32_t traits = 0) {
+OpDefinition makeTestDef(std::string_view name, uint32_t traits) {
   OpDefinition def;
   def.name = std::string(name);
   def.dialect = "test";
@@ -119,10 +120,9 @@ OpDefinition makeTestDef(std::string_view name, uint32_t traits = 0) {
   return def;
 }
 
-}  // namespace
-
 void registerTestDialectOps(Context &ctx) {
   if (ctx.lookupOp("test.copy")) return;
+  ctx.markDialectRegistered("test", /*allowsUnknownOps=*/true);
   {
     OpDefinition def = makeTestDef("test.copy");
     def.parse = parseCopy;
@@ -161,11 +161,16 @@ void registerTestDialectOps(Context &ctx) {
   {
     OpDefinition def = makeTestDef("test.read_buffer");
     def.verify = [](Operation *op) { return verifyMemRefOperands(op, 1); };
+    // MLIR's ReadBufferOp: reads its operand and writes its contents out
+    // (a write to unknown memory), so it is never dead.
     def.getEffects = [](Operation *op, std::vector<MemoryEffect> &effects) {
       for (Value v : op->getOperands()) effects.push_back({EffectKind::Read, v});
+      effects.push_back({EffectKind::Write, Value()});
     };
     ctx.registerOp(std::move(def));
   }
+  registerTestRegionOps(ctx);
+  registerTestEffectOps(ctx);
 }
 
 }  // namespace tbuf
