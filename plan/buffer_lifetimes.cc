@@ -1,0 +1,104 @@
+// Use classification and lifetimes of heap buffers in a block (see
+// buffer_lifetimes.h).
+#include "plan/buffer_lifetimes.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "ir/types.h"
+
+namespace tbuf::plan {
+
+namespace {
+
+bool isMemRefLike(Type type) { return type.isa<MemRefType>() || type.isa<UnrankedMemRefType>(); }
+
+}  // namespace
+
+UseKind classifyUse(OpOperand &use) {
+  Operation *user = use.getOwner();
+  std::string_view name = user->getName();
+  if (name == "memref.store") return use.getOperandNumber() == 1 ? UseKind::Access : UseKind::Escape;
+  if (name == "memref.load" || name == "memref.copy" || name == "memref.dim" || name == "memref.rank")
+    return UseKind::Access;
+  // Linalg ops at the memref level have no results: they read `ins` and
+  // write `outs` in place; their body sees elements, never the buffer.
+  if (user->getDialectNamespace() == "linalg" && user->getNumResults() == 0) return UseKind::Access;
+  if (name == "memref.dealloc") return UseKind::Escape;
+  if (user->hasTrait(OpTrait::Terminator) || user->hasTrait(OpTrait::ReturnLike) || user->getNumSuccessors() > 0)
+    return UseKind::Escape;
+  if (user->getNumRegions() > 0) return UseKind::Escape;
+  return UseKind::Alias;
+}
+
+BlockPositions::BlockPositions(Block &block) : block_(&block) {
+  int64_t position = 0;
+  for (Operation &op : block) positions_[&op] = position++;
+}
+
+std::optional<int64_t> BlockPositions::lookup(Operation *op) const {
+  while (op && op->getBlock() != block_) op = op->getParentOp();
+  if (!op) return std::nullopt;
+  auto it = positions_.find(op);
+  if (it == positions_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<BufferLifetime> analyzeBufferLifetime(Operation *alloc, const BlockPositions &positions) {
+  if (alloc->getName() != "memref.alloc" || alloc->getNumResults() != 1) return std::nullopt;
+  Value buffer = alloc->getResult(0);
+  auto type = buffer.getType().dyn_cast<MemRefType>();
+  if (!type || !type.hasIdentityLayout()) return std::nullopt;
+  std::optional<int64_t> start = positions.lookup(alloc);
+  if (!start || alloc->getBlock() != &positions.getBlock()) return std::nullopt;
+
+  BufferLifetime lifetime;
+  lifetime.alloc = alloc;
+  lifetime.start = lifetime.end = *start;
+  bool hasAlias = false;
+  // The buffer's own uses: accesses, its dealloc, aliasing ops.
+  std::vector<Value> aliases;
+  absl::flat_hash_set<Operation *> visitedAliasOps;
+  for (OpOperand &use : buffer.getUses()) {
+    Operation *user = use.getOwner();
+    if (user->getName() == "memref.dealloc") {
+      if (lifetime.dealloc || user->getBlock() != alloc->getBlock()) return std::nullopt;
+      lifetime.dealloc = user;
+      continue;
+    }
+    UseKind kind = classifyUse(use);
+    if (kind == UseKind::Escape) return std::nullopt;
+    std::optional<int64_t> position = positions.lookup(user);
+    if (!position) return std::nullopt;
+    if (kind == UseKind::Alias) {
+      hasAlias = true;
+      if (visitedAliasOps.insert(user).second)
+        for (Value result : user->getResults())
+          if (isMemRefLike(result.getType())) aliases.push_back(result);
+    }
+    lifetime.end = std::max(lifetime.end, *position);
+  }
+  if (!lifetime.dealloc) return std::nullopt;
+  std::optional<int64_t> deallocPosition = positions.lookup(lifetime.dealloc);
+  if (!deallocPosition || *deallocPosition < lifetime.end) return std::nullopt;
+  lifetime.deallocPosition = *deallocPosition;
+  // Aliases, transitively: none may escape (a dealloc of an alias is one
+  // too: the buffer would be freed somewhere else).
+  while (!aliases.empty()) {
+    Value alias = aliases.back();
+    aliases.pop_back();
+    for (OpOperand &use : alias.getUses()) {
+      Operation *user = use.getOwner();
+      UseKind kind = classifyUse(use);
+      if (kind == UseKind::Escape || !positions.lookup(user)) return std::nullopt;
+      if (kind == UseKind::Alias && visitedAliasOps.insert(user).second)
+        for (Value result : user->getResults())
+          if (isMemRefLike(result.getType())) aliases.push_back(result);
+    }
+  }
+  if (hasAlias) lifetime.end = lifetime.deallocPosition;
+  return lifetime;
+}
+
+}  // namespace tbuf::plan

@@ -1,0 +1,58 @@
+// The `plan-buffers` pass (a tbuf addition, on func.func): runs the buffer
+// planner (plan_buffers.h) on IR whose deallocation has been lowered to
+// memref.dealloc (after buffer-deallocation-pipeline) and reports, with
+// --mlir-pass-statistics, the memref.alloc ops, static bytes and static peak
+// (static_memory.h) before and after, summed over functions.
+#include "ir/pass/pass.h"
+#include "ir/pass/pass_registry.h"
+#include "plan/passes.h"
+#include "plan/plan_buffers.h"
+#include "plan/static_memory.h"
+
+namespace tbuf::plan {
+
+namespace {
+
+class PlanBuffersPass : public Pass {
+ public:
+  std::string_view getArgument() const override { return "plan-buffers"; }
+  std::string_view getName() const override { return "PlanBuffersPass"; }
+  std::string_view getDescription() const override {
+    return "Reuses the storage of freed heap buffers for later allocations of the same type and size, and moves "
+           "loop-body allocations out of loops that surely run (after deallocation is lowered)";
+  }
+  std::string_view getOpName() const override { return "func.func"; }
+
+  LogicalResult runOnOperation(Operation *func) override {
+    StaticMemory before = measureStaticMemory(func);
+    PlanCounts counts = planBuffers(func);
+    StaticMemory after = measureStaticMemory(func);
+    allocationsBefore += before.allocations;
+    allocationsAfter += after.allocations;
+    bytesBefore += before.bytes;
+    bytesAfter += after.bytes;
+    peakBefore += before.peakBytes;
+    peakAfter += after.peakBytes;
+    numReused += counts.reused;
+    numHoisted += counts.hoisted;
+    return success();
+  }
+
+ private:
+  Statistic allocationsBefore{*this, "allocations-before", "Number of memref.alloc ops before planning"};
+  Statistic allocationsAfter{*this, "allocations-after", "Number of memref.alloc ops after planning"};
+  Statistic bytesBefore{*this, "static-bytes-before", "Bytes of statically sized memref.alloc ops before planning"};
+  Statistic bytesAfter{*this, "static-bytes-after", "Bytes of statically sized memref.alloc ops after planning"};
+  Statistic peakBefore{*this, "static-peak-bytes-before",
+                       "Sum over functions of the static peak of live allocated bytes before planning"};
+  Statistic peakAfter{*this, "static-peak-bytes-after",
+                      "Sum over functions of the static peak of live allocated bytes after planning"};
+  Statistic numReused{*this, "num-reused", "Number of allocations replaced by the storage of an earlier buffer"};
+  Statistic numHoisted{*this, "num-hoisted", "Number of allocations moved out of a loop"};
+};
+
+}  // namespace
+
+void registerPlanPasses() { registerPass<PlanBuffersPass>(); }
+
+}  // namespace tbuf::plan

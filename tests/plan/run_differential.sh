@@ -1,0 +1,4 @@
+#!/bin/sh
+# Bazel entry point of the plan-buffers differential check
+# (plan_differential.py): generated programs, seeds 1-150 in both sizes.
+exec python3 tests/plan/plan_differential.py --tbuf "$1" --generator "$2" --seeds 1-150 --size both
