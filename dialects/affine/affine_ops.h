@@ -1,0 +1,95 @@
+// The affine dialect's core: affine.apply, affine.for (with iter_args),
+// affine.yield, affine.load and affine.store, over the affine maps of ir/.
+// Typed views with MLIR's accessor names; custom assembly and verifiers
+// (mlir-opt-22's syntax and messages) in affine_for.cc and
+// affine_access_ops.cc, the dim/symbol rules in affine_valid.cc.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "ir/affine_map.h"
+#include "ir/op_definition.h"
+
+namespace tbuf {
+class Context;
+void registerAffineDialect(Context &ctx);
+}  // namespace tbuf
+
+namespace tbuf::affine {
+
+inline constexpr std::string_view kMapAttr = "map";
+inline constexpr std::string_view kLowerBoundMapAttr = "lowerBoundMap";
+inline constexpr std::string_view kUpperBoundMapAttr = "upperBoundMap";
+inline constexpr std::string_view kStepAttr = "step";
+
+/// The affine map attribute `name` of `op` (null if absent or not a map).
+AffineMap getMapAttr(Operation *op, std::string_view name);
+
+/// `%r = affine.apply #map(%d0, ...)[%s0, ...]`: operands are the map's
+/// dims, then its symbols.
+class ApplyOp : public OpView {
+  TBUF_OP_VIEW(ApplyOp, "affine.apply")
+  AffineMap getAffineMap() const { return getMapAttr(op_, kMapAttr); }
+  OperandRange getMapOperands() const { return op_->getOperands(); }
+};
+
+/// `[%r =] affine.for %i = LB to UB [step C] [iter_args(%a = %x) -> (T)] {...}`.
+/// Operand segments: lower-bound operands, upper-bound operands, inits.
+class ForOp : public OpView {
+  TBUF_OP_VIEW(ForOp, "affine.for")
+  AffineMap getLowerBoundMap() const { return getMapAttr(op_, kLowerBoundMapAttr); }
+  AffineMap getUpperBoundMap() const { return getMapAttr(op_, kUpperBoundMapAttr); }
+  OperandRange getLowerBoundOperands() const;
+  OperandRange getUpperBoundOperands() const;
+  OperandRange getInits() const;
+  int64_t getStep() const;
+  Region &getRegion() const { return op_->getRegion(0); }
+  Block *getBody() const;
+  Value getInductionVar() const;
+};
+
+/// `%v = affine.load %m[%i + 1, symbol(%n)] : memref<...>`: operands are the
+/// memref, then the map's dims and symbols.
+class LoadOp : public OpView {
+  TBUF_OP_VIEW(LoadOp, "affine.load")
+  Value getMemRef() const { return op_->getOperand(0); }
+  AffineMap getAffineMap() const { return getMapAttr(op_, kMapAttr); }
+  OperandRange getMapOperands() const { return op_->getOperands().drop_front(); }
+};
+
+/// `affine.store %v, %m[%i] : memref<...>`.
+class StoreOp : public OpView {
+  TBUF_OP_VIEW(StoreOp, "affine.store")
+  Value getValue() const { return op_->getOperand(0); }
+  Value getMemRef() const { return op_->getOperand(1); }
+  AffineMap getAffineMap() const { return getMapAttr(op_, kMapAttr); }
+  OperandRange getMapOperands() const { return op_->getOperands().drop_front(2); }
+};
+
+/// `affine.yield %a : T` (the body terminator of affine.for).
+class YieldOp : public OpView {
+  TBUF_OP_VIEW(YieldOp, "affine.yield")
+};
+
+/// MLIR's isValidDim / isValidSymbol for a use by `user`: the affine scope
+/// is the region of the closest isolated-from-above ancestor (func.func).
+bool isValidDim(Value v, Operation *user);
+bool isValidSymbol(Value v, Operation *user);
+/// Checks `dims` then `symbols` with MLIR's messages ("operand cannot be
+/// used as a dimension id" / "... as a symbol", or `indexMessage` for
+/// affine.load/store: "index must be a dimension or symbol identifier").
+LogicalResult verifyDimAndSymbolOperands(Operation *op, const OperandRange &operands, unsigned numDims,
+                                         std::string_view indexMessage = {});
+
+namespace detail {
+void registerForOp(Context &ctx);
+void registerAccessOps(Context &ctx);
+/// `(%d, ...)[%s, ...]` after a map: the dims always, the symbols when any.
+void printDimAndSymbolList(OpAsmPrinter &p, const OperandRange &operands, unsigned numDims);
+/// Parses `(%d...)` and an optional `[%s...]`, checking the counts against
+/// `map` (MLIR's "dim operand count and affine map dim count must match").
+ParseResult parseDimAndSymbolList(OpAsmParser &p, AffineMap map, std::vector<Value> &out);
+}  // namespace detail
+
+}  // namespace tbuf::affine
