@@ -246,6 +246,8 @@ void addMemRefViewDecoders(DecoderTable &t) {
   t["memref.subview"] = decodeSubView;
   t["memref.reinterpret_cast"] = decodeReinterpretCast;
   t["memref.cast"] = decodeCast;
+  // The same buffer, with a promise about its alignment.
+  t["memref.assume_alignment"] = decodeCast;
   t["tensor.cast"] = decodeCast;
   // A tensor and its buffer share the descriptor: to_tensor reads the
   // buffer's elements, to_buffer exposes the tensor's storage.

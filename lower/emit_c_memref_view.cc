@@ -1,5 +1,6 @@
 // C emission of memref view ops: subview, cast (ranked and unranked),
-// reinterpret_cast, view, extract_strided_metadata. None of them copies
+// reinterpret_cast, view, extract_strided_metadata, assume_alignment (the
+// descriptor as it is). None of them copies
 // data; each builds a new descriptor over the same buffer with the
 // arithmetic MLIR's lowering (expand-strided-metadata + finalize-memref-to-
 // llvm) uses:
@@ -90,6 +91,13 @@ LogicalResult emitCast(CEmitter &e, Operation *op) {
   return success();
 }
 
+/// memref.assume_alignment: the same descriptor (the promise is not used).
+LogicalResult emitAssumeAlignment(CEmitter &e, Operation *op) {
+  if (allResultsUnused(op)) return success();
+  assignRankedCopy(e, op->getOperand(0), op->getResult(0));
+  return success();
+}
+
 LogicalResult emitReinterpretCast(CEmitter &e, Operation *op) {
   memref::ReinterpretCastOp cast(op);
   if (allResultsUnused(op)) return success();
@@ -163,6 +171,7 @@ LogicalResult emitExtractStridedMetadata(CEmitter &e, Operation *op) {
 void registerMemRefViewEmitters() {
   registerOpEmitter("memref.subview", emitSubView);
   registerOpEmitter("memref.cast", emitCast);
+  registerOpEmitter("memref.assume_alignment", emitAssumeAlignment);
   registerOpEmitter("memref.reinterpret_cast", emitReinterpretCast);
   registerOpEmitter("memref.view", emitView);
   registerOpEmitter("memref.extract_strided_metadata", emitExtractStridedMetadata);

@@ -13,6 +13,7 @@ void registerMemRefDialect(Context &ctx) {
   memref::registerMemRefAccessOps(ctx);
   memref::registerMemRefViewOps(ctx);
   memref::registerMemRefReshapeOps(ctx);
+  memref::registerMemRefAssumeAlignmentOp(ctx);
   registerMemRefCanonicalizations(ctx);
 }
 

@@ -271,4 +271,12 @@ class ExtractAlignedPointerAsIndexOp : public OpView {
   Value getAlignedPointer() const { return op_->getResult(0); }
 };
 
+/// `%r = memref.assume_alignment %m, 16 : memref<...>` (memref_assume_alignment.cc).
+class AssumeAlignmentOp : public OpView {
+  TBUF_OP_VIEW(AssumeAlignmentOp, "memref.assume_alignment")
+  static void build(OpBuilder &b, OperationState &state, Value memref, int64_t alignment);
+  Value getMemref() const { return op_->getOperand(0); }
+  int64_t getAlignment() const;
+};
+
 }  // namespace tbuf::memref
