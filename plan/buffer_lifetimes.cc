@@ -19,6 +19,8 @@ bool isMemRefLike(Type type) { return type.isa<MemRefType>() || type.isa<Unranke
 UseKind classifyUse(OpOperand &use) {
   Operation *user = use.getOwner();
   std::string_view name = user->getName();
+  if (user->hasTrait(OpTrait::Terminator) || user->hasTrait(OpTrait::ReturnLike) || user->getNumSuccessors() > 0)
+    return UseKind::Escape;
   if (name == "memref.store") return use.getOperandNumber() == 1 ? UseKind::Access : UseKind::Escape;
   if (name == "memref.load" || name == "memref.copy" || name == "memref.dim" || name == "memref.rank")
     return UseKind::Access;
@@ -26,8 +28,6 @@ UseKind classifyUse(OpOperand &use) {
   // write `outs` in place; their body sees elements, never the buffer.
   if (user->getDialectNamespace() == "linalg" && user->getNumResults() == 0) return UseKind::Access;
   if (name == "memref.dealloc") return UseKind::Escape;
-  if (user->hasTrait(OpTrait::Terminator) || user->hasTrait(OpTrait::ReturnLike) || user->getNumSuccessors() > 0)
-    return UseKind::Escape;
   if (user->getNumRegions() > 0) return UseKind::Escape;
   return UseKind::Alias;
 }

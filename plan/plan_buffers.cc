@@ -36,10 +36,11 @@ struct PlannedBuffer {
 
 /// Whether `op` may allocate memory (so the storage of a freed buffer may
 /// not stay allocated across it without raising the peak): anything but
-/// arith, math and index ops, memref ops other than alloc, alloca and
-/// realloc, and linalg ops without results.
+/// arith, math and index ops, memref ops other than alloc, alloca, realloc
+/// and ops with regions, and linalg ops without results.
 bool mayAllocate(Operation &op) {
   std::string_view dialect = op.getDialectNamespace();
+  if (op.getNumRegions() > 0 && dialect != "linalg") return true;
   if (dialect == "arith" || dialect == "math" || dialect == "index") return false;
   if (dialect == "linalg") return op.getNumResults() != 0;
   if (dialect == "memref") {

@@ -47,3 +47,19 @@ func.func @later_dealloc(%i: index, %v: f32) -> f32 {
   memref.dealloc %b : memref<4xf32>
   return %r : f32
 }
+
+// An allocation between the earlier buffer's dealloc and the later alloc:
+// keeping the freed storage across it could raise the peak, so no sharing.
+func.func @allocation_between(%i: index, %v: f32) -> f32 {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  %big = memref.alloc() : memref<64xf32>
+  memref.store %v, %big[%i] : memref<64xf32>
+  %b = memref.alloc() : memref<4xf32>
+  memref.store %v, %b[%i] : memref<4xf32>
+  %r = memref.load %b[%i] : memref<4xf32>
+  memref.dealloc %big : memref<64xf32>
+  memref.dealloc %b : memref<4xf32>
+  return %r : f32
+}
