@@ -1,0 +1,216 @@
+// The affine dialect: affine.apply, affine.load and affine.store evaluate
+// their map over the dim and symbol operands (AffineExpr::evaluate, MLIR's
+// floordiv/ceildiv/mod); affine.for runs its body from the largest
+// lower-bound result to the smallest upper-bound result by its step, with
+// iter_args like scf.for. Accesses go through the sanitizer's checks.
+#include "dialects/affine/affine_ops.h"
+#include "fmt/format.h"
+#include "interpret/element_access.h"
+#include "interpret/memref_utils.h"
+#include "interpret/sanitizer.h"
+#include "ir/block.h"
+
+namespace tbuf::interp {
+
+namespace {
+
+/// A map applied to operand slots.
+struct MapData : InstrData {
+  AffineMap map;
+  std::vector<uint32_t> operands;  ///< scalar slots: dims, then symbols
+  ReadFn read = nullptr;
+  WriteFn write = nullptr;
+
+  /// Result `r` of the map; false on a division or modulo by zero.
+  bool evaluate(const Frame &f, unsigned r, int64_t &out) const {
+    std::vector<int64_t> dims, symbols;
+    for (size_t i = 0; i < operands.size(); ++i)
+      (i < map.getNumDims() ? dims : symbols).push_back(f.s[operands[i]].i);
+    AffineExpr e = map.getResult(r);
+    if (dividesByZero(e, dims, symbols)) return false;
+    out = e.evaluate(dims, symbols);
+    return true;
+  }
+
+  static bool dividesByZero(AffineExpr e, ArrayRef<int64_t> dims, ArrayRef<int64_t> symbols) {
+    if (!e.isBinary()) return false;
+    if (dividesByZero(e.getLHS(), dims, symbols) || dividesByZero(e.getRHS(), dims, symbols)) return true;
+    return e.getKind() != AffineExprKind::Add && e.getKind() != AffineExprKind::Mul &&
+           e.getRHS().evaluate(dims, symbols) == 0;
+  }
+};
+
+MapData *decodeMap(Decoder &d, AffineMap map, const OperandRange &operands) {
+  auto *data = d.own(std::make_unique<MapData>());
+  data->map = map;
+  for (Value v : operands) data->operands.push_back(d.slot(v).index);
+  return data;
+}
+
+int32_t divisionByZero(Exec &ex, const Instr &in) {
+  return runtimeError(ex, in.op, fmt::format("{} divides by zero in its affine map", in.op->getName()));
+}
+
+int32_t apply(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  const auto &data = *static_cast<const MapData *>(in.ext);
+  if (!data.evaluate(f, 0, f.s[in.r].i)) return divisionByZero(ex, in);
+  return pc + 1;
+}
+
+bool decodeApply(Decoder &d, Operation *op) {
+  affine::ApplyOp apply(op);
+  Instr &in = d.emit(::tbuf::interp::apply, op);
+  in.ext = decodeMap(d, apply.getAffineMap(), apply.getMapOperands());
+  in.r = d.define(op->getResult(0)).index;
+  return true;
+}
+
+/// The subscripts of a load/store into `idx`; false after a report.
+bool subscripts(Exec &ex, const Frame &f, const Instr &in, const MapData &data, int64_t *idx) {
+  for (unsigned r = 0; r < data.map.getNumResults(); ++r)
+    if (!data.evaluate(f, r, idx[r])) return divisionByZero(ex, in), false;
+  return true;
+}
+
+template <bool Traced> int32_t load(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  const auto &data = *static_cast<const MapData *>(in.ext);
+  const MemRefDesc &m = f.m[in.a];
+  int64_t idx[kMaxRank];
+  if (!subscripts(ex, f, in, data, idx)) return kAbort;
+  int64_t p = checkedIndex<Traced>(ex, in.op, m, idx, true, false);
+  if (p < 0) return kAbort;
+  f.s[in.r] = data.read(m.alloc->data, p);
+  return pc + 1;
+}
+
+template <bool Traced> int32_t store(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  const auto &data = *static_cast<const MapData *>(in.ext);
+  const MemRefDesc &m = f.m[in.a];
+  int64_t idx[kMaxRank];
+  if (!subscripts(ex, f, in, data, idx)) return kAbort;
+  int64_t p = checkedIndex<Traced>(ex, in.op, m, idx, false, true);
+  if (p < 0) return kAbort;
+  data.write(m.alloc->data, p, f.s[in.b]);
+  m.alloc->setInit(p);
+  return pc + 1;
+}
+
+template <typename OpT> MapData *decodeAccess(Decoder &d, Operation *op, OpT access) {
+  auto type = access.getMemRef().getType().template cast<MemRefType>();
+  std::optional<ElemKind> kind = elemKindOf(type.getElementType());
+  if (!kind) return d.fail(op, fmt::format("'{}' with this element type is not supported", op->getName())), nullptr;
+  if (type.getRank() > kMaxRank) return d.fail(op, "memref rank too high"), nullptr;
+  MapData *data = decodeMap(d, access.getAffineMap(), access.getMapOperands());
+  data->read = readerFor(*kind);
+  data->write = writerFor(*kind);
+  return data;
+}
+
+bool decodeLoad(Decoder &d, Operation *op) {
+  affine::LoadOp load(op);
+  MapData *data = decodeAccess(d, op, load);
+  if (!data) return false;
+  Instr &in = d.emit(d.tracesAccesses() ? interp::load<true> : interp::load<false>, op);
+  in.a = d.slot(load.getMemRef()).index;
+  in.r = d.define(op->getResult(0)).index;
+  in.ext = data;
+  return true;
+}
+
+bool decodeStore(Decoder &d, Operation *op) {
+  affine::StoreOp store(op);
+  MapData *data = decodeAccess(d, op, store);
+  if (!data) return false;
+  Instr &in = d.emit(d.tracesAccesses() ? interp::store<true> : interp::store<false>, op);
+  in.a = d.slot(store.getMemRef()).index;
+  in.b = d.slot(store.getValue()).index;
+  in.ext = data;
+  return true;
+}
+
+// ---- affine.for ----------------------------------------------------------------------
+
+struct ForData : InstrData {
+  const Program *body = nullptr;
+  const MapData *lower = nullptr, *upper = nullptr;
+  int64_t step = 1;
+  uint32_t iv = 0;
+  std::vector<Slot> inits, iterArgs, results;
+};
+
+/// The max (lower) or min (upper) of a bound map's results.
+bool bound(Exec &ex, const Frame &f, const Instr &in, const MapData &data, bool isLower, int64_t &out) {
+  for (unsigned r = 0; r < data.map.getNumResults(); ++r) {
+    int64_t v;
+    if (!data.evaluate(f, r, v)) return divisionByZero(ex, in), false;
+    if (r == 0 || (isLower ? v > out : v < out)) out = v;
+  }
+  return true;
+}
+
+/// Copies `from` to `to` as one parallel assignment (a yielded value may be
+/// another iter_arg).
+void moveSlots(Frame &f, const std::vector<Slot> &from, const std::vector<Slot> &to) {
+  std::vector<Scalar> scalars(from.size());
+  std::vector<MemRefDesc> memrefs(from.size());
+  for (size_t i = 0; i < from.size(); ++i) {
+    if (from[i].kind == SlotKind::Scalar) scalars[i] = f.s[from[i].index];
+    else memrefs[i] = f.m[from[i].index];
+  }
+  for (size_t i = 0; i < to.size(); ++i) {
+    if (to[i].kind == SlotKind::Scalar) f.s[to[i].index] = scalars[i];
+    else f.m[to[i].index] = memrefs[i];
+  }
+}
+
+int32_t affineFor(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  const auto &data = *static_cast<const ForData *>(in.ext);
+  int64_t lb = 0, ub = 0;
+  if (!bound(ex, f, in, *data.lower, true, lb) || !bound(ex, f, in, *data.upper, false, ub)) return kAbort;
+  if (data.step <= 0) return runtimeError(ex, in.op, fmt::format("affine.for with step {}", data.step));
+  moveSlots(f, data.inits, data.iterArgs);
+  for (int64_t iv = lb; iv < ub; iv += data.step) {
+    f.s[data.iv].i = iv;
+    if (!runProgram(ex, f, *data.body)) return kAbort;
+    moveSlots(f, data.body->yielded, data.iterArgs);
+  }
+  moveSlots(f, data.iterArgs, data.results);
+  return pc + 1;
+}
+
+bool decodeFor(Decoder &d, Operation *op) {
+  affine::ForOp loop(op);
+  auto *data = d.own(std::make_unique<ForData>());
+  data->lower = decodeMap(d, loop.getLowerBoundMap(), loop.getLowerBoundOperands());
+  data->upper = decodeMap(d, loop.getUpperBoundMap(), loop.getUpperBoundOperands());
+  data->step = loop.getStep();
+  data->inits = d.slots(loop.getInits().vec());
+  Program *body = d.decodeRegion(op->getRegion(0));
+  if (!body) return false;
+  data->body = body;
+  data->iv = body->blockArgs[0][0].index;
+  data->iterArgs.assign(body->blockArgs[0].begin() + 1, body->blockArgs[0].end());
+  data->results = d.defineAll(op->getResults().vec());
+  Instr &in = d.emit(affineFor, op);
+  in.ext = data;
+  return true;
+}
+
+int32_t yieldEnd(Exec &, Frame &, const Instr &, int32_t) { return kExitRegion; }
+
+bool decodeYield(Decoder &d, Operation *op) {
+  d.emit(yieldEnd, op);
+  return true;
+}
+
+}  // namespace
+
+void addAffineDecoders(DecoderTable &t) {
+  t["affine.apply"] = decodeApply;
+  t["affine.load"] = decodeLoad;
+  t["affine.store"] = decodeStore;
+  t["affine.for"] = decodeFor;
+  t["affine.yield"] = decodeYield;
+}
+
+}  // namespace tbuf::interp
