@@ -103,6 +103,33 @@ bool decodeCast(Decoder &d, Operation *op) {
   return true;
 }
 
+/// memref.transpose: the same buffer, sizes and strides permuted.
+struct TransposeData : InstrData {
+  std::vector<int64_t> permutation;  ///< result dim i is source dim permutation[i]
+};
+
+int32_t transpose(Exec &, Frame &f, const Instr &in, int32_t pc) {
+  const auto *data = static_cast<const TransposeData *>(in.ext);
+  MemRefDesc source = f.m[in.a];
+  MemRefDesc result = source;
+  for (size_t i = 0; i < data->permutation.size(); ++i) {
+    result.sizes[i] = source.sizes[data->permutation[i]];
+    result.strides[i] = source.strides[data->permutation[i]];
+  }
+  f.m[in.r] = result;
+  return pc + 1;
+}
+
+bool decodeTranspose(Decoder &d, Operation *op) {
+  auto *data = d.own(std::make_unique<TransposeData>());
+  for (AffineExpr e : memref::TransposeOp(op).getPermutation().getResults()) data->permutation.push_back(e.getPosition());
+  Instr &in = d.emit(transpose, op);
+  in.a = d.slot(op->getOperand(0)).index;
+  in.r = d.define(op->getResult(0)).index;
+  in.ext = data;
+  return true;
+}
+
 // ---- reshapes ---------------------------------------------------------------------
 
 struct ReshapeData : InstrData {
@@ -248,6 +275,7 @@ void addMemRefViewDecoders(DecoderTable &t) {
   t["memref.cast"] = decodeCast;
   // The same buffer, with a promise about its alignment.
   t["memref.assume_alignment"] = decodeCast;
+  t["memref.transpose"] = decodeTranspose;
   t["tensor.cast"] = decodeCast;
   // A tensor and its buffer share the descriptor: to_tensor reads the
   // buffer's elements, to_buffer exposes the tensor's storage.

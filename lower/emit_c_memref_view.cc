@@ -1,6 +1,6 @@
 // C emission of memref view ops: subview, cast (ranked and unranked),
 // reinterpret_cast, view, extract_strided_metadata, assume_alignment (the
-// descriptor as it is). None of them copies
+// descriptor as it is), transpose (sizes and strides permuted). None of them copies
 // data; each builds a new descriptor over the same buffer with the
 // arithmetic MLIR's lowering (expand-strided-metadata + finalize-memref-to-
 // llvm) uses:
@@ -98,6 +98,23 @@ LogicalResult emitAssumeAlignment(CEmitter &e, Operation *op) {
   return success();
 }
 
+/// memref.transpose: the source's descriptor with sizes and strides
+/// permuted (result dim i is source dim permutation(i)).
+LogicalResult emitTranspose(CEmitter &e, Operation *op) {
+  if (allResultsUnused(op)) return success();
+  memref::TransposeOp transpose(op);
+  DescriptorParts source = partsOf(e, transpose.getIn());
+  DescriptorParts parts = source;
+  AffineMap permutation = transpose.getPermutation();
+  for (unsigned i = 0; i < permutation.getNumResults(); ++i) {
+    auto dim = static_cast<size_t>(permutation.getResults()[i].getPosition());
+    parts.sizes[i] = source.sizes[dim];
+    parts.strides[i] = source.strides[dim];
+  }
+  assignDescriptor(e, op->getResult(0), parts);
+  return success();
+}
+
 LogicalResult emitReinterpretCast(CEmitter &e, Operation *op) {
   memref::ReinterpretCastOp cast(op);
   if (allResultsUnused(op)) return success();
@@ -172,6 +189,7 @@ void registerMemRefViewEmitters() {
   registerOpEmitter("memref.subview", emitSubView);
   registerOpEmitter("memref.cast", emitCast);
   registerOpEmitter("memref.assume_alignment", emitAssumeAlignment);
+  registerOpEmitter("memref.transpose", emitTranspose);
   registerOpEmitter("memref.reinterpret_cast", emitReinterpretCast);
   registerOpEmitter("memref.view", emitView);
   registerOpEmitter("memref.extract_strided_metadata", emitExtractStridedMetadata);

@@ -14,6 +14,7 @@ void registerMemRefDialect(Context &ctx) {
   memref::registerMemRefViewOps(ctx);
   memref::registerMemRefReshapeOps(ctx);
   memref::registerMemRefAssumeAlignmentOp(ctx);
+  memref::registerMemRefTransposeOp(ctx);
   registerMemRefCanonicalizations(ctx);
 }
 

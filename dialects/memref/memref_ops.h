@@ -279,4 +279,11 @@ class AssumeAlignmentOp : public OpView {
   int64_t getAlignment() const;
 };
 
+/// `%r = memref.transpose %m (d0, d1) -> (d1, d0) : T to R` (memref_transpose.cc).
+class TransposeOp : public OpView {
+  TBUF_OP_VIEW(TransposeOp, "memref.transpose")
+  Value getIn() const { return op_->getOperand(0); }
+  AffineMap getPermutation() const;
+};
+
 }  // namespace tbuf::memref
