@@ -275,7 +275,6 @@ LogicalResult verifyTransferOp(Operation *op, ShapedType shapedType, VectorType 
   return success();
 }
 
-bool isIndex(Type t) { return t.isIndex(); }
 bool isVector(Type t) { return t.isa<VectorType>(); }
 bool isI1Vector(Type t) { return t.isa<VectorType>() && t.cast<VectorType>().getElementType().isInteger(1) &&
                                  t.cast<VectorType>().getRank() > 0; }
