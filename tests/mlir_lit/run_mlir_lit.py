@@ -16,6 +16,11 @@ A counted RUN line passes when the tbuf run exits 0 too. Failures are
 grouped by cause: the first `error:` line tbuf wrote (file and line
 stripped), "FileCheck mismatch" when tbuf itself succeeded, crash, timeout.
 
+A second number does not depend on the CHECK lines (which may be written
+for another MLIR version than 22): for every RUN line whose first stage is
+mlir-opt, the stdout and exit code of that stage alone, run by mlir-opt-22
+and by tbuf, must be identical ("same output").
+
   python3 tests/mlir_lit/run_mlir_lit.py --tbuf bazel-bin/tools/tbuf DIR
   python3 tests/mlir_lit/run_mlir_lit.py --tbuf ... --json out.json DIR
   python3 tests/mlir_lit/run_mlir_lit.py --tbuf ... --failures DIR   # every failing line
@@ -147,19 +152,35 @@ def classify(tbuf_text, cwd, env, tbuf):
     return "FileCheck mismatch"
 
 
+def same_first_stage(args, path, command, cwd, env):
+    """True/False: mlir-opt's stage alone gives the same stdout and exit code
+    under mlir-opt-22 and tbuf; None when the first stage is not mlir-opt."""
+    first = split_pipes(command)[0]
+    if first.split(None, 1)[0] != "mlir-opt":
+        return None
+    runs = []
+    for opt in (args.mlir_opt, args.tbuf):
+        code, out, _ = run_shell(substitute(first, path, opt, args.filecheck), cwd, env)
+        runs.append((code, out))
+    return runs[0] == runs[1]
+
+
 def measure_line(args, path, index, command):
     cwd = os.path.dirname(path)
     env = dict(os.environ)
     tools = pipeline_tools(command)
     if tools is None or any(t not in TOOLS for t in tools) or "mlir-opt" not in tools:
         return {"file": path, "index": index, "command": command, "counted": False, "reason": "other tools"}
+    same = same_first_stage(args, path, command, cwd, env)
     oracle = substitute(command, path, args.mlir_opt, args.filecheck)
     code, _, _ = run_shell(oracle, cwd, env)
     if code != 0:
-        return {"file": path, "index": index, "command": command, "counted": False, "reason": "oracle fails"}
+        return {"file": path, "index": index, "command": command, "counted": False, "reason": "oracle fails",
+                "same_output": same}
     text = substitute(command, path, args.tbuf, args.filecheck)
     code, _, err = run_shell(text, cwd, env)
-    result = {"file": path, "index": index, "command": command, "counted": True, "passed": code == 0}
+    result = {"file": path, "index": index, "command": command, "counted": True, "passed": code == 0,
+              "same_output": same}
     if code != 0:
         result["cause"] = classify(text, cwd, env, args.tbuf)
     return result
@@ -206,9 +227,15 @@ def main():
     print("files: %d, RUN lines: %d, counted (mlir-opt-22 passes): %d, not counted: %s" %
           (len(files), len(results), len(counted), dict(skipped)))
     print("tbuf passes %d of %d counted RUN lines" % (len(passed), len(counted)))
-    print("\nper file (passed/counted):")
-    for name, (p, t) in per_file.items():
-        print("  %3d/%-3d %s" % (p, t, name))
+    compared = [r for r in results if r.get("same_output") is not None]
+    print("same output as mlir-opt-22 (first stage, every RUN line): %d of %d" %
+          (sum(r["same_output"] for r in compared), len(compared)))
+    print("\nper file (passed/counted, same output/compared):")
+    names = sorted({os.path.relpath(r["file"], args.directory) for r in results})
+    for name in names:
+        p, t = per_file.get(name, (0, 0))
+        rows = [r for r in compared if os.path.relpath(r["file"], args.directory) == name]
+        print("  %3d/%-3d %3d/%-3d %s" % (p, t, sum(r["same_output"] for r in rows), len(rows), name))
     print("\nfailures by cause:")
     for cause, n in causes.most_common():
         print("  %3d  %s" % (n, cause))
