@@ -2,7 +2,8 @@
 // their map over the dim and symbol operands (AffineExpr::evaluate, MLIR's
 // floordiv/ceildiv/mod); affine.for runs its body from the largest
 // lower-bound result to the smallest upper-bound result by its step, with
-// iter_args like scf.for. Accesses go through the sanitizer's checks.
+// iter_args like scf.for; affine.parallel runs its iterations one after the
+// other in row-major order. Accesses go through the sanitizer's checks.
 #include "dialects/affine/affine_ops.h"
 #include "fmt/format.h"
 #include "interpret/element_access.h"
@@ -196,6 +197,74 @@ bool decodeFor(Decoder &d, Operation *op) {
   return true;
 }
 
+// ---- affine.parallel (run sequentially, in row-major order) --------------------------
+
+struct ParallelData : InstrData {
+  const Program *body = nullptr;
+  const MapData *lower = nullptr, *upper = nullptr;
+  std::vector<int64_t> lowerGroups, upperGroups, steps;
+  std::vector<uint32_t> ivs;
+};
+
+/// Each dim's bound: the max (lower) or min (upper) of its group of results.
+bool groupBounds(Exec &ex, const Frame &f, const Instr &in, const MapData &data, const std::vector<int64_t> &groups,
+                 bool isLower, int64_t *out) {
+  unsigned r = 0;
+  for (size_t g = 0; g < groups.size(); ++g) {
+    for (int64_t k = 0; k < groups[g]; ++k, ++r) {
+      int64_t v;
+      if (!data.evaluate(f, r, v)) return divisionByZero(ex, in), false;
+      if (k == 0 || (isLower ? v > out[g] : v < out[g])) out[g] = v;
+    }
+  }
+  return true;
+}
+
+int32_t affineParallel(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  const auto &data = *static_cast<const ParallelData *>(in.ext);
+  size_t n = data.ivs.size();
+  int64_t lb[kMaxRank], ub[kMaxRank], iv[kMaxRank];
+  if (!groupBounds(ex, f, in, *data.lower, data.lowerGroups, true, lb) ||
+      !groupBounds(ex, f, in, *data.upper, data.upperGroups, false, ub))
+    return kAbort;
+  for (size_t d = 0; d < n; ++d) {
+    if (data.steps[d] <= 0) return runtimeError(ex, in.op, fmt::format("affine.parallel with step {}", data.steps[d]));
+    if (lb[d] >= ub[d]) return pc + 1;
+    iv[d] = lb[d];
+  }
+  while (true) {
+    for (size_t d = 0; d < n; ++d) f.s[data.ivs[d]].i = iv[d];
+    if (!runProgram(ex, f, *data.body)) return kAbort;
+    size_t d = n;
+    while (d > 0) {
+      --d;
+      iv[d] += data.steps[d];
+      if (iv[d] < ub[d]) break;
+      iv[d] = lb[d];
+      if (d == 0) return pc + 1;
+    }
+    if (n == 0) return pc + 1;
+  }
+}
+
+bool decodeParallel(Decoder &d, Operation *op) {
+  affine::ParallelOp par(op);
+  auto *data = d.own(std::make_unique<ParallelData>());
+  data->lower = decodeMap(d, par.getLowerBoundsMap(), par.getLowerBoundsOperands());
+  data->upper = decodeMap(d, par.getUpperBoundsMap(), par.getUpperBoundsOperands());
+  data->lowerGroups = par.getLowerBoundsGroups();
+  data->upperGroups = par.getUpperBoundsGroups();
+  data->steps = par.getSteps();
+  if (data->steps.size() > static_cast<size_t>(kMaxRank)) return d.fail(op, "affine.parallel of too high rank");
+  Program *body = d.decodeRegion(op->getRegion(0));
+  if (!body) return false;
+  data->body = body;
+  for (const Slot &s : body->blockArgs[0]) data->ivs.push_back(s.index);
+  Instr &in = d.emit(affineParallel, op);
+  in.ext = data;
+  return true;
+}
+
 int32_t yieldEnd(Exec &, Frame &, const Instr &, int32_t) { return kExitRegion; }
 
 bool decodeYield(Decoder &d, Operation *op) {
@@ -210,6 +279,7 @@ void addAffineDecoders(DecoderTable &t) {
   t["affine.load"] = decodeLoad;
   t["affine.store"] = decodeStore;
   t["affine.for"] = decodeFor;
+  t["affine.parallel"] = decodeParallel;
   t["affine.yield"] = decodeYield;
 }
 

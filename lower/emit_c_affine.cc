@@ -7,6 +7,7 @@
 //   affine.load / store    -> an element access at the subscript expressions
 //   affine.for             -> `for (iv = max(lbs); iv < min(ubs); iv += step)`
 //                             with iter_args as loop-carried variables
+//   affine.parallel        -> nested C loops, run sequentially
 #include <string>
 #include <vector>
 
@@ -136,9 +137,57 @@ LogicalResult emitFor(CEmitter &e, Operation *op) {
   return success();
 }
 
+/// The bound of each dim of an affine.parallel: the max (lower) or min
+/// (upper) of its group of results.
+std::vector<std::string> groupBoundsC(CEmitter &e, AffineMap map, const std::vector<int64_t> &groups,
+                                      const OperandRange &operands, bool isLower) {
+  std::vector<std::string> out;
+  unsigned r = 0;
+  for (int64_t size : groups) {
+    std::string b = mapResultC(e, map, operands, r++);
+    for (int64_t k = 1; k < size; ++k)
+      b = fmt::format("tbuf_affine_{}({}, {})", isLower ? "max" : "min", b, mapResultC(e, map, operands, r++));
+    out.push_back(b);
+  }
+  return out;
+}
+
+LogicalResult emitParallel(CEmitter &e, Operation *op) {
+  affine::ParallelOp par(op);
+  std::vector<int64_t> steps = par.getSteps();
+  for (int64_t s : steps)
+    if (s <= 0) return e.emitError(op, fmt::format("with step {} cannot be emitted as C (it would not terminate)", s));
+  std::vector<std::string> lbs = groupBoundsC(e, par.getLowerBoundsMap(), par.getLowerBoundsGroups(),
+                                              par.getLowerBoundsOperands(), true);
+  std::vector<std::string> ubs = groupBoundsC(e, par.getUpperBoundsMap(), par.getUpperBoundsGroups(),
+                                              par.getUpperBoundsOperands(), false);
+  e.line() << "/* affine.parallel, run sequentially */\n";
+  std::vector<std::string> ubNames;
+  for (const std::string &ub : ubs) {
+    ubNames.push_back(e.freshName("ub"));
+    e.line() << "int64_t " << ubNames.back() << " = " << ub << ";\n";
+  }
+  Block *body = par.getBody();
+  for (unsigned d = 0; d < body->getNumArguments(); ++d) {
+    std::string iv = e.name(body->getArgument(d));
+    e.line() << "for (int64_t " << iv << " = " << lbs[d] << "; " << iv << " < " << ubNames[d] << "; " << iv
+             << " += " << steps[d] << ") {\n";
+    e.indent();
+  }
+  LogicalResult result = e.emitRegion(par.getRegion(), [&](Operation *term) -> LogicalResult {
+    return affine::YieldOp::classof(term) ? success() : e.emitOp(term);
+  });
+  for (unsigned d = 0; d < body->getNumArguments(); ++d) {
+    e.dedent();
+    e.line() << "}\n";
+  }
+  return result;
+}
+
 }  // namespace
 
 void registerAffineEmitters() {
+  registerOpEmitter(affine::ParallelOp::getOperationName(), emitParallel);
   registerOpEmitter(affine::ApplyOp::getOperationName(), emitApply);
   registerOpEmitter(affine::LoadOp::getOperationName(), emitLoad);
   registerOpEmitter(affine::StoreOp::getOperationName(), emitStore);

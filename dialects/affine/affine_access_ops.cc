@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dialects/affine/affine_ops.h"
+#include "dialects/affine/affine_ssa_map.h"
 #include "dialects/utils/dialect_utils.h"
 #include "ir/attributes.h"
 #include "ir/context.h"
@@ -23,153 +24,6 @@ namespace tbuf::affine {
 namespace {
 
 const uint32_t kPure = static_cast<uint32_t>(OpTrait::Pure);
-
-// ---- affine maps of SSA ids ------------------------------------------------------
-
-class SsaMapParser {
- public:
-  explicit SsaMapParser(OpAsmParser &p) : p_(p), ctx_(p.getContext()) {}
-
-  /// `[e0, e1, ...]`: the map (dims, then symbols, in order of appearance)
-  /// and its operands.
-  ParseResult parse(AffineMap &map, std::vector<OpAsmParser::UnresolvedOperand> &operands) {
-    std::vector<AffineExpr> results;
-    if (failed(p_.parseLSquare())) return failure();
-    if (failed(p_.parseOptionalRSquare())) {
-      do {
-        AffineExpr e = parseExpr();
-        if (!e) return failure();
-        results.push_back(e);
-      } while (succeeded(p_.parseOptionalComma()));
-      if (failed(p_.parseRSquare())) return failure();
-    }
-    map = AffineMap::get(dims_.size(), symbols_.size(), results, ctx_);
-    operands = dims_;
-    operands.insert(operands.end(), symbols_.begin(), symbols_.end());
-    return success();
-  }
-
- private:
-  static bool same(const OpAsmParser::UnresolvedOperand &a, const OpAsmParser::UnresolvedOperand &b) {
-    return a.name == b.name && a.number == b.number;
-  }
-  unsigned indexOf(std::vector<OpAsmParser::UnresolvedOperand> &list, const OpAsmParser::UnresolvedOperand &o) {
-    for (size_t i = 0; i < list.size(); ++i)
-      if (same(list[i], o)) return i;
-    list.push_back(o);
-    return list.size() - 1;
-  }
-
-  AffineExpr parsePrimary() {
-    if (succeeded(p_.parseOptionalLParen())) {
-      AffineExpr e = parseExpr();
-      if (!e || failed(p_.parseRParen())) return AffineExpr();
-      return e;
-    }
-    if (succeeded(p_.parseOptionalMinus())) {
-      AffineExpr e = parsePrimary();
-      return e ? e * -1 : AffineExpr();
-    }
-    if (succeeded(p_.parseOptionalKeyword("symbol"))) {
-      OpAsmParser::UnresolvedOperand o;
-      if (failed(p_.parseLParen()) || failed(p_.parseOperand(o)) || failed(p_.parseRParen())) return AffineExpr();
-      return getAffineSymbolExpr(indexOf(symbols_, o), ctx_);
-    }
-    OpAsmParser::UnresolvedOperand o;
-    if (succeeded(p_.parseOptionalOperand(o))) return getAffineDimExpr(indexOf(dims_, o), ctx_);
-    int64_t v;
-    if (succeeded(p_.parseOptionalInteger(v))) return getAffineConstantExpr(v, ctx_);
-    p_.emitError(p_.getCurrentLocation(), "expected affine expression");
-    return AffineExpr();
-  }
-
-  /// Symbols are renumbered at the end, so "symbolic" here means "no dim".
-  static bool isSymbolicOrConstant(AffineExpr e) { return e.isSymbolicOrConstant(); }
-
-  AffineExpr parseTerm() {
-    AffineExpr lhs = parsePrimary();
-    while (lhs) {
-      Location loc = p_.getCurrentLocation();
-      AffineExprKind kind;
-      if (succeeded(p_.parseOptionalStar())) kind = AffineExprKind::Mul;
-      else if (succeeded(p_.parseOptionalKeyword("floordiv"))) kind = AffineExprKind::FloorDiv;
-      else if (succeeded(p_.parseOptionalKeyword("ceildiv"))) kind = AffineExprKind::CeilDiv;
-      else if (succeeded(p_.parseOptionalKeyword("mod"))) kind = AffineExprKind::Mod;
-      else return lhs;
-      AffineExpr rhs = parsePrimary();
-      if (!rhs) return AffineExpr();
-      if (kind == AffineExprKind::Mul && !isSymbolicOrConstant(lhs) && !isSymbolicOrConstant(rhs)) {
-        p_.emitError(loc, "non-affine expression: at least one of the multiply operands has to be either a constant "
-                          "or symbolic");
-        return AffineExpr();
-      }
-      if (kind != AffineExprKind::Mul && !isSymbolicOrConstant(rhs)) {
-        p_.emitError(loc, "non-affine expression: right operand of floordiv, ceildiv and mod has to be either a "
-                          "constant or symbolic");
-        return AffineExpr();
-      }
-      lhs = getAffineBinaryOpExpr(kind, lhs, rhs);
-    }
-    return lhs;
-  }
-
-  AffineExpr parseExpr() {
-    AffineExpr lhs = parseTerm();
-    while (lhs) {
-      if (succeeded(p_.parseOptionalPlus())) {
-        AffineExpr rhs = parseTerm();
-        if (!rhs) return AffineExpr();
-        lhs = lhs + rhs;
-      } else if (succeeded(p_.parseOptionalMinus())) {
-        AffineExpr rhs = parseTerm();
-        if (!rhs) return AffineExpr();
-        lhs = lhs - rhs;
-      } else {
-        return lhs;
-      }
-    }
-    return lhs;
-  }
-
-  OpAsmParser &p_;
-  Context *ctx_;
-  std::vector<OpAsmParser::UnresolvedOperand> dims_, symbols_;
-};
-
-/// Prints `[e0, e1]` with dims as their operands and symbols as
-/// `symbol(%x)`: the map's own text with `dN`/`sN` replaced.
-void printSsaMap(OpAsmPrinter &p, AffineMap map, const OperandRange &operands) {
-  std::vector<Value> values = operands.vec();
-  p << "[";
-  for (unsigned r = 0; r < map.getNumResults(); ++r) {
-    if (r) p << ", ";
-    std::string text = map.getResult(r).str();
-    size_t i = 0;
-    while (i < text.size()) {
-      char c = text[i];
-      bool id = (c == 'd' || c == 's') && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i + 1])) &&
-                (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1])));
-      if (!id) {
-        p << c;
-        ++i;
-        continue;
-      }
-      size_t j = i + 1;
-      while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
-      unsigned pos = std::stoul(text.substr(i + 1, j - i - 1));
-      unsigned index = c == 'd' ? pos : map.getNumDims() + pos;
-      if (index >= values.size()) {
-        p << text.substr(i, j - i);
-      } else if (c == 's') {
-        p << "symbol(" << values[index] << ")";
-      } else {
-        p << values[index];
-      }
-      i = j;
-    }
-  }
-  p << "]";
-}
 
 // ---- affine.apply ------------------------------------------------------------------
 
@@ -227,7 +81,7 @@ ParseResult parseLoad(OpAsmParser &p, OperationState &state) {
   std::vector<OpAsmParser::UnresolvedOperand> indices;
   AffineMap map;
   Type type;
-  if (failed(p.parseOperand(memref)) || failed(SsaMapParser(p).parse(map, indices)) ||
+  if (failed(p.parseOperand(memref)) || failed(detail::SsaMapParser(p).parse(map, indices)) ||
       failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
       failed(parseTypeOfKind(p, type, isMemRefType, "builtin.memref")) ||
       failed(p.resolveOperand(memref, type, state.operands)) ||
@@ -244,7 +98,7 @@ ParseResult parseStore(OpAsmParser &p, OperationState &state) {
   AffineMap map;
   Type type;
   if (failed(p.parseOperand(value)) || failed(p.parseComma()) || failed(p.parseOperand(memref)) ||
-      failed(SsaMapParser(p).parse(map, indices)) || failed(p.parseOptionalAttrDict(state.attributes)) ||
+      failed(detail::SsaMapParser(p).parse(map, indices)) || failed(p.parseOptionalAttrDict(state.attributes)) ||
       failed(p.parseColon()) || failed(parseTypeOfKind(p, type, isMemRefType, "builtin.memref")) ||
       failed(p.resolveOperand(value, type.cast<MemRefType>().getElementType(), state.operands)) ||
       failed(p.resolveOperand(memref, type, state.operands)) ||
@@ -257,7 +111,7 @@ ParseResult parseStore(OpAsmParser &p, OperationState &state) {
 void printLoad(OpAsmPrinter &p, Operation *op) {
   LoadOp load(op);
   p << " " << load.getMemRef();
-  printSsaMap(p, load.getAffineMap(), load.getMapOperands());
+  detail::printSsaMap(p, load.getAffineMap(), load.getMapOperands());
   p.printOptionalAttrDict(op->getAttrs(), {kMapAttr});
   p << " : " << load.getMemRef().getType();
 }
@@ -265,7 +119,7 @@ void printLoad(OpAsmPrinter &p, Operation *op) {
 void printStore(OpAsmPrinter &p, Operation *op) {
   StoreOp store(op);
   p << " " << store.getValue() << ", " << store.getMemRef();
-  printSsaMap(p, store.getAffineMap(), store.getMapOperands());
+  detail::printSsaMap(p, store.getAffineMap(), store.getMapOperands());
   p.printOptionalAttrDict(op->getAttrs(), {kMapAttr});
   p << " : " << store.getMemRef().getType();
 }
@@ -328,8 +182,8 @@ void printYield(OpAsmPrinter &p, Operation *op) {
 
 LogicalResult verifyYield(Operation *op) {
   Operation *parent = op->getParentOp();
-  if (!parent || !ForOp::classof(parent))
-    return op->emitOpError() << "expects parent op 'affine.for'";
+  if (!parent || !(ForOp::classof(parent) || ParallelOp::classof(parent)))
+    return op->emitOpError() << "expects parent op to be one of 'affine.for, affine.if, affine.parallel'";
   if (parent->getNumResults() != op->getNumOperands())
     return op->emitOpError() << "parent of yield must have same number of results as the yield operands";
   for (unsigned i = 0; i < op->getNumOperands(); ++i)

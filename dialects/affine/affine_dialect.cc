@@ -26,6 +26,7 @@ void registerAffineDialect(Context &ctx) {
   ctx.markDialectRegistered("affine");
   affine::detail::registerAccessOps(ctx);
   affine::detail::registerForOp(ctx);
+  affine::detail::registerParallelOp(ctx);
   ctx.attachInterface<RegionBranchTerminatorOpInterface>(affine::YieldOp::getOperationName(),
                                                          std::make_unique<AffineYieldTerminator>());
 }

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include "ir/affine_map.h"
 #include "ir/op_definition.h"
@@ -67,7 +68,27 @@ class StoreOp : public OpView {
   OperandRange getMapOperands() const { return op_->getOperands().drop_front(2); }
 };
 
-/// `affine.yield %a : T` (the body terminator of affine.for).
+/// `affine.parallel (%i, %j) = (LB0, LB1) to (UB0, UB1) [step (S0, S1)] {...}`:
+/// one bound map per side holding every group's results (a group of
+/// several results is `max(...)` / `min(...)`), group sizes in
+/// lowerBoundsGroups / upperBoundsGroups, operands the lower map's then the
+/// upper map's. Reductions are not supported.
+class ParallelOp : public OpView {
+  TBUF_OP_VIEW(ParallelOp, "affine.parallel")
+  AffineMap getLowerBoundsMap() const { return getMapAttr(op_, "lowerBoundsMap"); }
+  AffineMap getUpperBoundsMap() const { return getMapAttr(op_, "upperBoundsMap"); }
+  std::vector<int64_t> getLowerBoundsGroups() const;
+  std::vector<int64_t> getUpperBoundsGroups() const;
+  std::vector<int64_t> getSteps() const;
+  OperandRange getLowerBoundsOperands() const;
+  OperandRange getUpperBoundsOperands() const;
+  unsigned getNumDims() const;
+  Region &getRegion() const { return op_->getRegion(0); }
+  Block *getBody() const;
+};
+
+/// `affine.yield %a : T` (the body terminator of affine.for and
+/// affine.parallel).
 class YieldOp : public OpView {
   TBUF_OP_VIEW(YieldOp, "affine.yield")
 };
@@ -85,6 +106,7 @@ LogicalResult verifyDimAndSymbolOperands(Operation *op, const OperandRange &oper
 namespace detail {
 void registerForOp(Context &ctx);
 void registerAccessOps(Context &ctx);
+void registerParallelOp(Context &ctx);
 /// `(%d, ...)[%s, ...]` after a map: the dims always, the symbols when any.
 void printDimAndSymbolList(OpAsmPrinter &p, const OperandRange &operands, unsigned numDims);
 /// Parses `(%d...)` and an optional `[%s...]`, checking the counts against

@@ -6,7 +6,7 @@
 // ancestor (func.func). A valid symbol is a value defined at the top level of
 // that scope (or one of its block arguments), a constant, an affine.apply of
 // valid symbols, or a memref.dim / tensor.dim of a top-level value. A valid
-// dim is a valid symbol, an affine.for induction variable, a block argument
+// dim is a valid symbol, an affine.for or affine.parallel induction variable, a block argument
 // of the scope, an affine.apply of valid dims, or such a dim op.
 #include <string>
 #include <vector>
@@ -66,8 +66,9 @@ bool isSymbolIn(Value v, Region *scope) {
 
 bool isInductionVar(Value v) {
   auto arg = v.dyn_cast<BlockArgument>();
-  return arg && arg.getArgNumber() == 0 && arg.getOwner()->getParentOp() &&
-         ForOp::classof(arg.getOwner()->getParentOp());
+  Operation *parent = arg ? arg.getOwner()->getParentOp() : nullptr;
+  if (!parent) return false;
+  return (ForOp::classof(parent) && arg.getArgNumber() == 0) || ParallelOp::classof(parent);
 }
 
 bool isDimIn(Value v, Region *scope) {

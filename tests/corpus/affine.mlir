@@ -1,6 +1,7 @@
 // affine dialect: affine.apply with dims and symbols, affine.for with
 // constant, symbol, map and min/max bounds, steps and iter_args,
-// affine.load/affine.store subscripts over dims, symbols and constants.
+// affine.load/affine.store subscripts over dims, symbols and constants,
+// affine.parallel with expression, max/min-group and stepped bounds.
 
 func.func @apply(%i: index, %n: index) -> (index, index) {
   %0 = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%n]
@@ -39,4 +40,23 @@ func.func @reduce(%m: memref<16xf32>, %n: index) -> (f32, index) {
     affine.yield %s, %c : f32, index
   }
   return %r#0, %r#1 : f32, index
+}
+
+// -----
+
+func.func @parallel(%m: memref<10x10xf32>, %n: index, %k: index) {
+  affine.parallel (%i, %j) = (0, 0) to (10, %n) step (2, 1) {
+    %v = affine.load %m[%i, %j] : memref<10x10xf32>
+    affine.store %v, %m[%j, %i] : memref<10x10xf32>
+  }
+  affine.parallel (%i) = (max(%n, %k floordiv 2)) to (min(10, %n + 2)) {
+  }
+  affine.parallel (%i) = (symbol(%n)) to (10) {
+  }
+  affine.parallel (%i, %j) = (0, 0) to (4, 4) {
+    affine.parallel (%l) = (%i) to (%j + 1) {
+      %v = affine.load %m[%l, %l] : memref<10x10xf32>
+    }
+  }
+  return
 }

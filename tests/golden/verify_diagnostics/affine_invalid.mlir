@@ -90,3 +90,25 @@ func.func @non_affine(%m: memref<10xf32>, %n: index) {
   %0 = affine.load %m[%n * %n] : memref<10xf32>
   return
 }
+
+// -----
+
+func.func @parallel_not_a_dim(%n: index) {
+  scf.for %i = %n to %n step %n {
+    // expected-error @+1 {{'affine.parallel' op operand cannot be used as a dimension id}}
+    affine.parallel (%j) = (%i) to (10) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_groups(%n: index) {
+  // expected-error @+1 {{'affine.parallel' op the number of region arguments (1) and the number of map groups for lower (2) and upper bound (1), and the number of steps (1) must all match}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<2xi32>, lowerBoundsMap = affine_map<() -> (0, 0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
