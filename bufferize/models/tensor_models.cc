@@ -13,6 +13,7 @@ namespace tbuf::bufferization {
 void registerTensorBufferizableModels(Context &ctx) {
   tensor_models::registerSliceModels(ctx);
   tensor_models::registerReshapeModels(ctx);
+  tensor_models::registerReshapeOpModel(ctx);
   tensor_models::registerElementModels(ctx);
   tensor_models::registerRegionModels(ctx);
 }

@@ -24,6 +24,7 @@ namespace tbuf::bufferization::tensor_models {
 
 void registerSliceModels(Context &ctx);
 void registerReshapeModels(Context &ctx);
+void registerReshapeOpModel(Context &ctx);  // tensor_models_reshape_op.cc
 void registerElementModels(Context &ctx);
 void registerRegionModels(Context &ctx);
 

@@ -15,6 +15,7 @@ void registerMemRefDialect(Context &ctx) {
   memref::registerMemRefReshapeOps(ctx);
   memref::registerMemRefAssumeAlignmentOp(ctx);
   memref::registerMemRefTransposeOp(ctx);
+  memref::registerMemRefReshapeOp(ctx);
   registerMemRefCanonicalizations(ctx);
 }
 

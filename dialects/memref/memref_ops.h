@@ -286,4 +286,15 @@ class TransposeOp : public OpView {
   AffineMap getPermutation() const;
 };
 
+/// `%r = memref.reshape %m(%shape) : (T, S) -> R` (memref_reshape_op.cc).
+class ReshapeOp : public OpView {
+  TBUF_OP_VIEW(ReshapeOp, "memref.reshape")
+  static void build(OpBuilder &b, OperationState &state, Type resultType, Value source, Value shape) {
+    state.addOperands({source, shape});
+    state.addTypes({resultType});
+  }
+  Value getSource() const { return op_->getOperand(0); }
+  Value getShape() const { return op_->getOperand(1); }
+};
+
 }  // namespace tbuf::memref

@@ -1,6 +1,6 @@
 // Internal to the memref library: one registration function per op family
 // (memref_alloc_ops.cc, memref_access_ops.cc, memref_view_ops.cc,
-// memref_reshape_ops.cc, memref_assume_alignment.cc, memref_transpose.cc), called by registerMemRefDialect, plus helpers the
+// memref_reshape_ops.cc, memref_assume_alignment.cc, memref_transpose.cc, memref_reshape_op.cc), called by registerMemRefDialect, plus helpers the
 // families share.
 #pragma once
 
@@ -18,6 +18,7 @@ void registerMemRefViewOps(Context &ctx);
 void registerMemRefReshapeOps(Context &ctx);
 void registerMemRefAssumeAlignmentOp(Context &ctx);
 void registerMemRefTransposeOp(Context &ctx);
+void registerMemRefReshapeOp(Context &ctx);
 
 /// An OpDefinition named `name` in the memref dialect with `traits`.
 OpDefinition makeMemRefDef(std::string_view name, uint32_t traits = 0);

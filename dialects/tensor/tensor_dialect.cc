@@ -13,6 +13,7 @@ void registerTensorDialect(Context &ctx) {
   tensor::registerTensorSliceOps(ctx);
   tensor::registerTensorRegionOps(ctx);
   tensor::registerTensorReshapeOps(ctx);
+  tensor::registerTensorReshapeOp(ctx);
   registerTensorCanonicalizations(ctx);
 }
 

@@ -261,4 +261,11 @@ class ConcatOp : public OpView {
   int64_t getRank() const { return getResultType().getRank(); }
 };
 
+/// `%r = tensor.reshape %t(%shape) : (T, S) -> R` (tensor_reshape_op.cc).
+class ReshapeOp : public OpView {
+  TBUF_OP_VIEW(ReshapeOp, "tensor.reshape")
+  Value getSource() const { return op_->getOperand(0); }
+  Value getShape() const { return op_->getOperand(1); }
+};
+
 }  // namespace tbuf::tensor
