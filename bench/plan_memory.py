@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
 """Memory figures of the plan-buffers pass (docs/memory-planning.md).
 
-Runs every program of tests/execution/programs and the element-wise chain of
-bench/runtime_bench.py (8 linalg.map ops over 2^20 f32, a few calls) with
-`tbuf run` twice: with the pipeline `tbuf run` used before plan-buffers
-joined its default (--one-shot-bufferize=bufferize-function-boundaries
---buffer-deallocation-pipeline --canonicalize, MLIR's), and with that
-pipeline followed by --plan-buffers. From the runtime's summary line ("tbuf runtime:
-N allocations, peak P bytes live, ...") it sums the allocation calls and the
-peak live bytes over the suite and reports them for the chain; the stdout of
-both runs must be the same (else the script fails). The static figures of the
-pass (--mlir-pass-statistics) are summed as well.
+Runs every program of tests/execution/programs (those `tbuf run` compiles
+without the pass) and the element-wise chain of bench/runtime_bench.py
+(8 linalg.map ops over 2^20 f32, a few calls) with `tbuf run` three times:
+with the pipeline `tbuf run` used before plan-buffers joined its default
+(--one-shot-bufferize=bufferize-function-boundaries
+--buffer-deallocation-pipeline --canonicalize, MLIR's), with that pipeline
+followed by --plan-buffers, and followed by --plan-buffers=arena. From the
+runtime's summary line ("tbuf runtime: N allocations, peak P bytes live,
+...") it sums the allocation calls and the peak live bytes over the suite
+and reports them for the chain; the stdout of the three runs must be the
+same (else the script fails). The static figures of the pass
+(--mlir-pass-statistics) are summed as well.
 
 Usage:
     python3 bench/plan_memory.py [--tbuf PATH] [--chain-reps N] [--update-docs]
@@ -46,12 +48,15 @@ def run(argv):
     return proc.returncode, proc.stdout.decode("latin-1"), proc.stderr.decode("latin-1")
 
 
+VARIANTS = (PIPELINE, PIPELINE + ["--plan-buffers"], PIPELINE + ["--plan-buffers=arena"])
+
+
 def measure(tbuf, path, timed):
-    """((allocs, peak) without, (allocs, peak) with, statistics dict) of one program; None when
-    the program does not run without the pass (an op tbuf run cannot compile yet)."""
+    """([(allocs, peak)] per variant: without, with, with arena; statistics dict) of one program;
+    None when the program does not run without the pass (an op tbuf run cannot compile yet)."""
     figures = []
     outputs = []
-    for extra in (PIPELINE, PIPELINE + ["--plan-buffers"]):
+    for extra in VARIANTS:
         rc, out, err = run([tbuf, "run", path] + extra)
         m = RUNTIME.search(err)
         if not figures and (rc != 0 or not m):
@@ -62,11 +67,11 @@ def measure(tbuf, path, timed):
         figures.append((int(m.group(1)), int(m.group(2))))
         lines = ADDRESS.sub("", out).splitlines()
         outputs.append(lines[:1] if timed else lines)  # the chain's second line is its time
-    if outputs[0] != outputs[1]:
+    if any(output != outputs[0] for output in outputs):
         raise SystemExit("%s: the output differs with --plan-buffers" % path)
     _, _, err = run([tbuf, path] + PIPELINE + ["--plan-buffers", "--mlir-pass-statistics", "-o", os.devnull])
     stats = {name: int(value) for value, name in STATISTIC.findall(err)}
-    return figures[0], figures[1], stats
+    return figures, stats
 
 
 def main():
@@ -78,7 +83,7 @@ def main():
     tbuf = os.path.abspath(args.tbuf)
 
     programs = sorted(glob.glob(os.path.join(ROOT, "tests", "execution", "programs", "*.mlir")))
-    total = [[0, 0], [0, 0]]
+    total = [[0, 0] for _ in VARIANTS]
     static = {}
     changed = 0
     measured = 0
@@ -87,11 +92,11 @@ def main():
         if result is None:
             continue
         measured += 1
-        without, with_pass, stats = result
-        for i, figures in enumerate((without, with_pass)):
-            total[i][0] += figures[0]
-            total[i][1] += figures[1]
-        changed += without != with_pass
+        figures, stats = result
+        for i, (allocations, peak) in enumerate(figures):
+            total[i][0] += allocations
+            total[i][1] += peak
+        changed += figures[0] != figures[1]
         for name, value in stats.items():
             static[name] = static.get(name, 0) + value
 
@@ -102,21 +107,21 @@ def main():
         chain_result = measure(tbuf, chain, timed=True)
         if chain_result is None:
             raise SystemExit("the chain does not run")
-        chain_without, chain_with, chain_stats = chain_result
+        chain, chain_stats = chain_result
 
     def mb(n):
         return "%.1f MB" % (n / 1e6)
 
     rows = [
-        "| workload | allocation calls without | with plan-buffers | peak live bytes without | with plan-buffers |",
-        "| --- | ---: | ---: | ---: | ---: |",
-        "| execution suite (%d programs, sums; %d changed) | %d | %d | %d | %d |" % (
-            measured, changed, total[0][0], total[1][0], total[0][1], total[1][1]),
-        "| element-wise chain, 8 maps over 2^20 f32, %d calls | %d | %d | %d (%s) | %d (%s) |" % (
-            args.chain_reps, chain_without[0], chain_with[0], chain_without[1], mb(chain_without[1]),
-            chain_with[1], mb(chain_with[1])),
+        "| workload | allocation calls: without | with plan-buffers | with arena "
+        "| peak live bytes: without | with plan-buffers | with arena |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| execution suite (%d programs, sums; %d changed) | %d | %d | %d | %d | %d | %d |" % (
+            (measured, changed) + tuple(t[0] for t in total) + tuple(t[1] for t in total)),
+        "| element-wise chain, 8 maps over 2^20 f32, %d calls | %d | %d | %d | %s | %s | %s |" % (
+            (args.chain_reps,) + tuple(f[0] for f in chain) + tuple("%d (%s)" % (f[1], mb(f[1])) for f in chain)),
         "",
-        "Static figures of the pass (--mlir-pass-statistics, summed over the suite; the chain):",
+        "Static figures of the pass without arena (--mlir-pass-statistics, summed over the suite; the chain):",
         "",
         "| statistic | execution suite | chain |",
         "| --- | ---: | ---: |",

@@ -1,10 +1,11 @@
 // The `plan-buffers` pass (a tbuf addition, on func.func): runs the buffer
-// planner (plan_buffers.h) on IR whose deallocation has been lowered to
+// planner (plan_buffers.h; with `arena`, then arena_packing.h) on IR whose deallocation has been lowered to
 // memref.dealloc (after buffer-deallocation-pipeline) and reports, with
 // --mlir-pass-statistics, the memref.alloc ops, static bytes and static peak
 // (static_memory.h) before and after, summed over functions.
 #include "ir/pass/pass.h"
 #include "ir/pass/pass_registry.h"
+#include "plan/arena_packing.h"
 #include "plan/passes.h"
 #include "plan/plan_buffers.h"
 #include "plan/static_memory.h"
@@ -26,6 +27,7 @@ class PlanBuffersPass : public Pass {
   LogicalResult runOnOperation(Operation *func) override {
     StaticMemory before = measureStaticMemory(func);
     PlanCounts counts = planBuffers(func);
+    if (arena) numPacked += packEntryBlockIntoArena(func);
     StaticMemory after = measureStaticMemory(func);
     allocationsBefore += before.allocations;
     allocationsAfter += after.allocations;
@@ -39,6 +41,10 @@ class PlanBuffersPass : public Pass {
   }
 
  private:
+  Option<bool> arena{*this, "arena",
+                     "Also pack the statically sized buffers left in each function's entry block into one i8 "
+                     "allocation (memref.view slices); fewer allocation calls, possibly a higher peak",
+                     false};
   Statistic allocationsBefore{*this, "allocations-before", "Number of memref.alloc ops before planning"};
   Statistic allocationsAfter{*this, "allocations-after", "Number of memref.alloc ops after planning"};
   Statistic bytesBefore{*this, "static-bytes-before", "Bytes of statically sized memref.alloc ops before planning"};
@@ -49,6 +55,7 @@ class PlanBuffersPass : public Pass {
                       "Sum over functions of the static peak of live allocated bytes after planning"};
   Statistic numReused{*this, "num-reused", "Number of allocations replaced by the storage of an earlier buffer"};
   Statistic numHoisted{*this, "num-hoisted", "Number of allocations moved out of a loop"};
+  Statistic numPacked{*this, "num-packed", "Number of allocations packed into an arena (option arena)"};
 };
 
 }  // namespace

@@ -3,6 +3,8 @@
 // groups, loop and branch intervals, and the peak sweep.
 #include "plan/interval_assignment.h"
 
+#include "plan/arena_packing.h"
+
 #include <gtest/gtest.h>
 
 namespace tbuf::plan {
@@ -122,6 +124,35 @@ TEST(ComputePeakBytes, NestedPeaksCountAtTheirPosition) {
   EXPECT_EQ(computePeakBytes({{0, 3, 10}}, {{2, 7}}), 17u);
   EXPECT_EQ(computePeakBytes({{0, 1, 10}}, {{2, 7}}), 10u);
   EXPECT_EQ(computePeakBytes({}, {{0, 7}}), 7u);
+}
+
+TEST(AssignArenaOffsets, LiveTogetherNeverOverlapInMemory) {
+  // A and B live together; C after A (takes A's bytes); D overlaps all.
+  std::vector<ArenaRequest> requests = {{0, 3, 100}, {1, 6, 64}, {4, 6, 100}, {0, 6, 10}};
+  std::vector<uint64_t> offsets = assignArenaOffsets(requests, 64);
+  ASSERT_EQ(offsets.size(), 4u);
+  for (size_t i = 0; i < requests.size(); ++i) {
+    EXPECT_EQ(offsets[i] % 64, 0u);
+    for (size_t j = i + 1; j < requests.size(); ++j) {
+      bool liveTogether = requests[i].start <= requests[j].end && requests[j].start <= requests[i].end;
+      bool memoryOverlaps = offsets[i] < offsets[j] + requests[j].bytes && offsets[j] < offsets[i] + requests[i].bytes;
+      EXPECT_FALSE(liveTogether && memoryOverlaps) << i << " and " << j;
+    }
+  }
+  // The largest first at 0; the later 100-byte buffer reuses its bytes.
+  EXPECT_EQ(offsets[0], 0u);
+  EXPECT_EQ(offsets[2], 0u);
+}
+
+TEST(AssignArenaOffsets, FillsAGapBetweenPlacedBuffers) {
+  // X at 0 (128 bytes), Y at 192 (64 bytes) after a 64-byte hole freed by Z
+  // (dead when W is placed): W (64 bytes) fits the hole at 128.
+  std::vector<ArenaRequest> requests = {{0, 9, 128}, {0, 1, 64}, {0, 9, 64}, {5, 9, 64}};
+  std::vector<uint64_t> offsets = assignArenaOffsets(requests, 64);
+  EXPECT_EQ(offsets[0], 0u);
+  EXPECT_EQ(offsets[1], 128u);
+  EXPECT_EQ(offsets[2], 192u);
+  EXPECT_EQ(offsets[3], 128u);
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ import xml.etree.ElementTree as ET
 PIPELINE = ["--one-shot-bufferize=bufferize-function-boundaries", "--buffer-deallocation-pipeline",
             "--canonicalize"]
 ADDRESS = re.compile(r"base@ = (0x[0-9a-fA-F]+|0|\(nil\)) ")
-CHANGES = re.compile(r"\(S\)\s+(\d+) num-(reused|hoisted) ")
+CHANGES = re.compile(r"\(S\)\s+(\d+) num-(reused|hoisted|packed) ")
 TIMEOUT = 120
 
 
@@ -41,7 +41,7 @@ def run(argv):
     return proc.returncode, proc.stdout.decode("latin-1"), proc.stderr.decode("latin-1")
 
 
-def check_seed(tbuf, generator, seed, size, directory):
+def check_seed(tbuf, generator, seed, size, directory, plan_flag):
     """(failure, skipped, changes): messages or None, and the allocations the pass removed or moved."""
     gen = subprocess.run([sys.executable, generator, "--seed", str(seed), "--size", size],
                          capture_output=True, timeout=TIMEOUT)
@@ -53,8 +53,8 @@ def check_seed(tbuf, generator, seed, size, directory):
     rc_a, out_a, err_a = run([tbuf, "interpret", path] + PIPELINE)
     if rc_a != 0 and "error: tbuf interpret:" not in err_a:
         return None, "the pipeline rejects the program: " + (err_a.splitlines() or ["?"])[0], 0
-    rc_b, out_b, err_b = run([tbuf, "interpret", path] + PIPELINE + ["--plan-buffers"])
-    _, _, stats = run([tbuf, path] + PIPELINE + ["--plan-buffers", "--mlir-pass-statistics", "-o", os.devnull])
+    rc_b, out_b, err_b = run([tbuf, "interpret", path] + PIPELINE + [plan_flag])
+    _, _, stats = run([tbuf, path] + PIPELINE + [plan_flag, "--mlir-pass-statistics", "-o", os.devnull])
     changes = sum(int(m.group(1)) for m in CHANGES.finditer(stats))
     problems = []
     if rc_a == 0 and not err_a and (rc_b != 0 or err_b):
@@ -67,6 +67,8 @@ def check_seed(tbuf, generator, seed, size, directory):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--tbuf", required=True)
+    ap.add_argument("--plan-flag", default="--plan-buffers",
+                    help="how to run the pass (--plan-buffers=arena checks the arena packing)")
     ap.add_argument("--generator", required=True)
     ap.add_argument("--seeds", default="1-50", help="A-B, inclusive")
     ap.add_argument("--size", choices=["small", "medium", "both"], default="both")
@@ -81,7 +83,7 @@ def main():
             for size in sizes:
                 start = time.time()
                 try:
-                    failure, skipped, changes = check_seed(tbuf, args.generator, seed, size, directory)
+                    failure, skipped, changes = check_seed(tbuf, args.generator, seed, size, directory, args.plan_flag)
                 except subprocess.TimeoutExpired:
                     failure, skipped, changes = "timed out", None, 0
                 results.append((seed, size, failure, skipped, changes, time.time() - start))

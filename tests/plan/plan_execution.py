@@ -45,11 +45,11 @@ def run(argv):
     return proc.returncode, proc.stdout.decode("latin-1"), proc.stderr.decode("latin-1")
 
 
-def check_program(tbuf, path):
+def check_program(tbuf, path, plan_flag):
     """(failure or None, whether the pass changed the program's allocations)."""
     problems = []
     rc_a, out_a, err_a = run([tbuf, "run", path] + PIPELINE)
-    rc_b, out_b, err_b = run([tbuf, "run", path] + PIPELINE + ["--plan-buffers"])
+    rc_b, out_b, err_b = run([tbuf, "run", path] + PIPELINE + [plan_flag])
     if rc_a != rc_b:
         problems.append("tbuf run: exit %d without the pass, %d with it\n%s" % (rc_a, rc_b, err_b))
     if mask(out_a) != mask(out_b):
@@ -57,7 +57,7 @@ def check_program(tbuf, path):
     stats_a, stats_b = STATS.search(err_a), STATS.search(err_b)
     changed = bool(stats_a and stats_b and stats_a.groups() != stats_b.groups())
     rc_i, out_i, err_i = run([tbuf, "interpret", path] + PIPELINE)
-    rc_p, out_p, err_p = run([tbuf, "interpret", path] + PIPELINE + ["--plan-buffers"])
+    rc_p, out_p, err_p = run([tbuf, "interpret", path] + PIPELINE + [plan_flag])
     if rc_i == 0 and not err_i and (rc_p != 0 or err_p):
         problems.append("tbuf interpret after --plan-buffers: exit %d\n%s" % (rc_p, err_p))
     if mask(out_i) != mask(out_p):
@@ -68,6 +68,8 @@ def check_program(tbuf, path):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--tbuf", required=True)
+    ap.add_argument("--plan-flag", default="--plan-buffers",
+                    help="how to run the pass (--plan-buffers=arena checks the arena packing)")
     ap.add_argument("--programs", default="tests/execution/programs")
     ap.add_argument("--xml", default=os.environ.get("XML_OUTPUT_FILE"))
     ap.add_argument("files", nargs="*")
@@ -78,7 +80,7 @@ def main():
     for path in files:
         start = time.time()
         try:
-            failure, changed = check_program(tbuf, path)
+            failure, changed = check_program(tbuf, path, args.plan_flag)
         except subprocess.TimeoutExpired:
             failure, changed = "timed out", False
         results.append((path, failure, changed, time.time() - start))
