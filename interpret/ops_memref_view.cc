@@ -5,6 +5,7 @@
 // inside its source (an out-of-bounds view is a sanitizer report).
 #include "dialects/memref/memref_ops.h"
 #include "fmt/format.h"
+#include "interpret/element_access.h"
 #include "interpret/memref_utils.h"
 #include "interpret/sanitizer.h"
 
@@ -125,6 +126,54 @@ bool decodeTranspose(Decoder &d, Operation *op) {
   for (AffineExpr e : memref::TransposeOp(op).getPermutation().getResults()) data->permutation.push_back(e.getPosition());
   Instr &in = d.emit(transpose, op);
   in.a = d.slot(op->getOperand(0)).index;
+  in.r = d.define(op->getResult(0)).index;
+  in.ext = data;
+  return true;
+}
+
+/// memref.reshape / tensor.reshape: the source's buffer and offset, the
+/// sizes read from the 1-d shape operand, row-major strides.
+struct ShapeReshapeData : InstrData {
+  ReadFn readShape = nullptr;
+  int64_t resultRank = 0;
+};
+
+int32_t shapeReshape(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  const auto *data = static_cast<const ShapeReshapeData *>(in.ext);
+  const MemRefDesc &shape = f.m[in.b];
+  MemRefDesc result = f.m[in.a];
+  result.rank = data->resultRank;
+  int64_t count = 1;
+  for (int64_t i = 0; i < data->resultRank; ++i) {
+    int64_t linear = checkedIndex(ex, in.op, shape, &i, /*isRead=*/true, /*isWrite=*/false);
+    if (linear < 0) return kAbort;
+    result.sizes[i] = data->readShape(shape.alloc->data, linear).i;
+    if (result.sizes[i] < 0)
+      return runtimeError(ex, in.op, fmt::format("reshape to a negative size {} in dim {}", result.sizes[i], i));
+    count *= result.sizes[i];
+  }
+  if (count != f.m[in.a].numElements())
+    return runtimeError(ex, in.op, fmt::format("reshape of {} elements into a shape of {} elements",
+                                               f.m[in.a].numElements(), count));
+  result.setIdentityStrides();
+  f.m[in.r] = result;
+  return pc + 1;
+}
+
+bool decodeShapeReshape(Decoder &d, Operation *op) {
+  auto resultType = op->getResult(0).getType().dyn_cast<ShapedType>();
+  auto shapeType = op->getOperand(1).getType().dyn_cast<ShapedType>();
+  std::optional<ElemKind> kind = shapeType ? elemKindOf(shapeType.getElementType()) : std::nullopt;
+  if (!resultType || !resultType.hasRank() || !kind || resultType.getRank() > kMaxRank) {
+    op->emitError() << "tbuf interpret: cannot interpret a reshape to an unranked result";
+    return false;
+  }
+  auto *data = d.own(std::make_unique<ShapeReshapeData>());
+  data->readShape = readerFor(*kind);
+  data->resultRank = resultType.getRank();
+  Instr &in = d.emit(shapeReshape, op);
+  in.a = d.slot(op->getOperand(0)).index;
+  in.b = d.slot(op->getOperand(1)).index;
   in.r = d.define(op->getResult(0)).index;
   in.ext = data;
   return true;
@@ -276,6 +325,8 @@ void addMemRefViewDecoders(DecoderTable &t) {
   // The same buffer, with a promise about its alignment.
   t["memref.assume_alignment"] = decodeCast;
   t["memref.transpose"] = decodeTranspose;
+  t["memref.reshape"] = decodeShapeReshape;
+  t["tensor.reshape"] = decodeShapeReshape;
   t["tensor.cast"] = decodeCast;
   // A tensor and its buffer share the descriptor: to_tensor reads the
   // buffer's elements, to_buffer exposes the tensor's storage.

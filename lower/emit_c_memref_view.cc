@@ -1,6 +1,7 @@
 // C emission of memref view ops: subview, cast (ranked and unranked),
 // reinterpret_cast, view, extract_strided_metadata, assume_alignment (the
-// descriptor as it is), transpose (sizes and strides permuted). None of them copies
+// descriptor as it is), transpose (sizes and strides permuted), reshape
+// (sizes from the shape operand, row-major strides). None of them copies
 // data; each builds a new descriptor over the same buffer with the
 // arithmetic MLIR's lowering (expand-strided-metadata + finalize-memref-to-
 // llvm) uses:
@@ -115,6 +116,35 @@ LogicalResult emitTranspose(CEmitter &e, Operation *op) {
   return success();
 }
 
+/// memref.reshape: the identity-layout source's pointers and offset with the
+/// sizes read from the shape operand (static ones from the result type) and
+/// row-major strides.
+LogicalResult emitShapeReshape(CEmitter &e, Operation *op) {
+  if (allResultsUnused(op)) return success();
+  memref::ReshapeOp reshape(op);
+  auto resultType = op->getResult(0).getType().dyn_cast<MemRefType>();
+  if (!resultType || !reshape.getSource().getType().isa<MemRefType>())
+    return e.emitError(op, "cannot emit C for a reshape from or to an unranked memref");
+  DescriptorParts source = partsOf(e, reshape.getSource());
+  DescriptorParts parts;
+  parts.allocated = source.allocated;
+  parts.aligned = source.aligned;
+  parts.offset = source.offset;
+  for (int64_t i = 0; i < resultType.getRank(); ++i) {
+    if (resultType.getShape()[i] != kDynamic) {
+      parts.sizes.push_back(intLiteral(resultType.getShape()[i]));
+      continue;
+    }
+    std::string element = deref(e.elementPtr(reshape.getShape(), {intLiteral(i)}));
+    parts.sizes.push_back("(int64_t)" + paren(element));
+  }
+  // A shape operand whose sizes are all static is not read (-Wall: unused).
+  if (resultType.hasStaticShape()) e.line() << "(void)" << e.name(reshape.getShape()) << ";\n";
+  parts.strides = rowMajorStrides(parts.sizes);
+  assignDescriptor(e, op->getResult(0), parts);
+  return success();
+}
+
 LogicalResult emitReinterpretCast(CEmitter &e, Operation *op) {
   memref::ReinterpretCastOp cast(op);
   if (allResultsUnused(op)) return success();
@@ -190,6 +220,7 @@ void registerMemRefViewEmitters() {
   registerOpEmitter("memref.cast", emitCast);
   registerOpEmitter("memref.assume_alignment", emitAssumeAlignment);
   registerOpEmitter("memref.transpose", emitTranspose);
+  registerOpEmitter("memref.reshape", emitShapeReshape);
   registerOpEmitter("memref.reinterpret_cast", emitReinterpretCast);
   registerOpEmitter("memref.view", emitView);
   registerOpEmitter("memref.extract_strided_metadata", emitExtractStridedMetadata);
