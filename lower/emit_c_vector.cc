@@ -11,6 +11,7 @@
 //   mlir-runner's;
 // - broadcast, from_elements, extract, insert: lane copies; a dynamic
 //   position out of range leaves the result zero (MLIR: poison).
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -304,8 +305,10 @@ std::string vectorTypeName(CEmitter &e, VectorType type, Operation *forErrors) {
     return "";
   }
   std::string name = fmt::format("TbufVector_{}_{}", shapeTag(type.getShape()), type.getElementType().str());
-  e.requireHelper(name, fmt::format("/* {} */\ntypedef struct {{ {} v[{}]; }} {};\n", type.str(), element,
-                                    product(type.getShape()), name));
+  std::string guard = name;
+  for (char &c : guard) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  e.requireHelper(name, fmt::format("#ifndef {0}\n#define {0}\n/* {1} */\ntypedef struct {{ {2} v[{3}]; }} {4};\n#endif\n",
+                                    guard, type.str(), element, product(type.getShape()), name));
   return name;
 }
 
