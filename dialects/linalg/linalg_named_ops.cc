@@ -1,9 +1,9 @@
 // The named structured ops whose payload is implied by the op: linalg.fill,
-// linalg.copy, linalg.matmul and linalg.batch_matmul. They print in MLIR's
+// linalg.copy, linalg.matmul, linalg.batch_matmul and linalg.dot. They print in MLIR's
 // short form (`linalg.matmul ins(%a, %b : ...) outs(%c : ...) -> T`) and
 // their region is built, never parsed: from the short form by the parser and
 // by the static builders alike (fill: `yield %in`; copy: `yield cast(%in)`;
-// matmul: `yield add(%out, mul(cast(%a), cast(%b)))`).
+// matmul and dot: `yield add(%out, mul(cast(%a), cast(%b)))`).
 //
 // matmul and batch_matmul carry `indexing_maps` (the defaults unless the
 // user wrote `indexing_maps = [...]` for transposed or broadcast operands)
@@ -61,13 +61,26 @@ RegionBuilderFn getBodyBuilder(std::string_view name, const NamedAttrList &attrs
 }
 
 unsigned getNumRegionArgs(std::string_view name) {
-  return name == MatmulOp::getOperationName() || name == BatchMatmulOp::getOperationName() ? 3 : 2;
+  return name == MatmulOp::getOperationName() || name == BatchMatmulOp::getOperationName() || name == "linalg.dot"
+             ? 3
+             : 2;
 }
 
 std::vector<AffineMap> getDefaultMaps(std::string_view name, Context *ctx) {
   if (name == MatmulOp::getOperationName()) return MatmulOp::getDefaultIndexingMaps(ctx);
   if (name == BatchMatmulOp::getOperationName()) return BatchMatmulOp::getDefaultIndexingMaps(ctx);
   return {};
+}
+
+/// linalg.dot as mlir-opt-22 has it after verification: its implied maps
+/// memoized in the discardable `linalg.memoized_indexing_maps` (visible in
+/// generic form only; the custom form elides it).
+void populateDotMemoizedMaps(Context *ctx, NamedAttrList &attrs) {
+  if (attrs.get("linalg.memoized_indexing_maps")) return;
+  AffineMap element = AffineMap::getMultiDimIdentityMap(1, ctx);
+  std::vector<Attribute> maps = {AffineMapAttr::get(element), AffineMapAttr::get(element),
+                                 AffineMapAttr::get(AffineMap::get(1, 0, {}, ctx))};
+  attrs.set("linalg.memoized_indexing_maps", ArrayAttr::get(ctx, maps));
 }
 
 ArrayAttr getMapsAttr(Context *ctx, ArrayRef<AffineMap> maps) {
@@ -339,6 +352,8 @@ void registerNamedOps(Context &ctx) {
        verifyContractionRegions},
       {BatchMatmulOp::getOperationName(), {"cast", "indexing_maps", "operandSegmentSizes"}, verifyBatchMatmul,
        verifyContractionRegions},
+      // C[] += A[i] * B[i] (an OpDSL op: no indexing_maps or cast attribute).
+      {"linalg.dot", {"operandSegmentSizes"}, verifyNamedOpCommon, verifyStructuredOpInterface},
   };
   for (const Entry &e : entries) {
     OpDefinition def = makeDefinition(e.name, traits);
@@ -348,6 +363,7 @@ void registerNamedOps(Context &ctx) {
     def.verify = e.verify;
     def.verifyRegions = e.verifyRegions;
     def.getEffects = getStructuredOpEffects;
+    if (e.name == "linalg.dot") def.populateDefaultAttrs = populateDotMemoizedMaps;
     ctx.registerOp(std::move(def));
   }
 }

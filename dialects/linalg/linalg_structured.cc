@@ -65,13 +65,14 @@ std::optional<TypeFn> decodeTypeFnAttr(Attribute a) {
 // ---- classification -----------------------------------------------------------
 
 namespace {
-enum class Kind { Fill, Copy, Matmul, BatchMatmul, Transpose, Generic, Map, Reduce, None };
+enum class Kind { Fill, Copy, Matmul, BatchMatmul, Dot, Transpose, Generic, Map, Reduce, None };
 
-constexpr std::array<std::pair<std::string_view, Kind>, 8> kStructuredOps = {{
+constexpr std::array<std::pair<std::string_view, Kind>, 9> kStructuredOps = {{
     {"linalg.fill", Kind::Fill},
     {"linalg.copy", Kind::Copy},
     {"linalg.matmul", Kind::Matmul},
     {"linalg.batch_matmul", Kind::BatchMatmul},
+    {"linalg.dot", Kind::Dot},
     {"linalg.transpose", Kind::Transpose},
     {"linalg.generic", Kind::Generic},
     {"linalg.map", Kind::Map},
@@ -87,7 +88,8 @@ Kind getKind(Operation *op) {
 }
 
 bool hasSegmentSizes(Kind k) {
-  return k == Kind::Fill || k == Kind::Copy || k == Kind::Matmul || k == Kind::BatchMatmul || k == Kind::Generic;
+  return k == Kind::Fill || k == Kind::Copy || k == Kind::Matmul || k == Kind::BatchMatmul || k == Kind::Dot ||
+         k == Kind::Generic;
 }
 
 /// Rank of a ranked shaped type, 0 otherwise.
@@ -229,6 +231,10 @@ std::vector<AffineMap> LinalgOp::getIndexingMapsArray() const {
     case Kind::BatchMatmul:
       if (Attribute a = op_->getAttr("indexing_maps")) return mapsFromAttr(a);
       return BatchMatmulOp::getDefaultIndexingMaps(ctx);
+    case Kind::Dot:
+      // C[] += A[d0] * B[d0]
+      return {AffineMap::getMultiDimIdentityMap(1, ctx), AffineMap::getMultiDimIdentityMap(1, ctx),
+              AffineMap::get(1, 0, {}, ctx)};
     case Kind::Fill: {
       std::vector<AffineMap> maps(numOperands, AffineMap::getMultiDimIdentityMap(initRank, ctx));
       for (unsigned i = 0, e = getNumDpsInputs(); i < e; ++i) maps[i] = AffineMap::get(initRank, 0, {}, ctx);
@@ -283,6 +289,8 @@ std::vector<IteratorType> LinalgOp::getIteratorTypesArray() const {
       return {par, par, red};
     case Kind::BatchMatmul:
       return {par, par, par, red};
+    case Kind::Dot:
+      return {red};
     case Kind::Fill:
     case Kind::Copy:
     case Kind::Map:
