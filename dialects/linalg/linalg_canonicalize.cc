@@ -30,6 +30,7 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_map.h"
+#include "dialects/linalg/linalg_internal.h"
 #include "dialects/linalg/linalg_ops.h"
 #include "dialects/tensor/tensor_canonicalize.h"
 #include "ir/ir_mapping.h"
@@ -278,6 +279,29 @@ LogicalResult foldTransposeWithTranspose(Operation *op, RewriterBase &rewriter) 
   return success();
 }
 
+/// broadcast(broadcast(%x, d1), d2) => broadcast(%x, d2 + d1 mapped to the
+/// init's dims), MLIR's FoldBroadcasts.
+LogicalResult foldBroadcastWithBroadcast(Operation *op, RewriterBase &rewriter) {
+  Operation *def = getDefiningOpNamed(op->getOperand(0), "linalg.broadcast");
+  if (!def) return failure();
+  std::vector<int64_t> dims = linalg::detail::getBroadcastDimensions(op), defDims = linalg::detail::getBroadcastDimensions(def);
+  Value init = op->getOperand(1);
+  int64_t initRank = init.getType().cast<ShapedType>().getRank();
+  std::vector<int64_t> dimMap;  // input dim -> init dim
+  for (int64_t d = 0; d < initRank; ++d)
+    if (std::find(dims.begin(), dims.end(), d) == dims.end()) dimMap.push_back(d);
+  std::vector<int64_t> folded = dims;
+  for (int64_t d : defDims) {
+    if (d < 0 || d >= static_cast<int64_t>(dimMap.size())) return failure();
+    folded.push_back(dimMap[d]);
+  }
+  std::sort(folded.begin(), folded.end());
+  rewriter.setInsertionPoint(op);
+  Operation *newOp = linalg::detail::createBroadcast(rewriter, op->getLoc(), def->getOperand(0), init, folded);
+  rewriter.replaceOp(op, newOp);
+  return success();
+}
+
 }  // namespace
 }  // namespace linalg::canon
 
@@ -287,7 +311,7 @@ void registerLinalgCanonicalizations(Context &ctx) {
   for (std::string_view name :
        {FillOp::getOperationName(), CopyOp::getOperationName(), MatmulOp::getOperationName(),
         BatchMatmulOp::getOperationName(), TransposeOp::getOperationName(), GenericOp::getOperationName(),
-        MapOp::getOperationName(), ReduceOp::getOperationName()}) {
+        MapOp::getOperationName(), ReduceOp::getOperationName(), std::string_view("linalg.broadcast")}) {
     OpDefinition *def = ctx.lookupOpMutable(name);
     if (!def) continue;
     // MLIR's dialect patterns (linalg's, then tensor's) come before the op's
@@ -304,6 +328,10 @@ void registerLinalgCanonicalizations(Context &ctx) {
       def->canonicalizers.push_back(foldFillWithCopy);
     } else if (name == GenericOp::getOperationName()) {
       def->canonicalizers.push_back(eraseIdentityGeneric);
+    } else if (name == "linalg.broadcast") {
+      // MLIR: EraseIdentityLinalgOp<BroadcastOp>, FoldBroadcasts.
+      def->canonicalizers.push_back(eraseIdentityGeneric);
+      def->canonicalizers.push_back(foldBroadcastWithBroadcast);
     } else if (name == TransposeOp::getOperationName()) {
       def->canonicalizers.push_back(foldFillWithTranspose);
       def->canonicalizers.push_back(foldTransposeWithTranspose);

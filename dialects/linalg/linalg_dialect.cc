@@ -13,6 +13,7 @@ void registerLinalgDialect(Context &ctx) {
   linalg::detail::registerGenericOp(ctx);
   linalg::detail::registerMapAndReduceOps(ctx);
   linalg::detail::registerTransposeOp(ctx);
+  linalg::detail::registerBroadcastOp(ctx);
   linalg::detail::registerPayloadOps(ctx);
   registerLinalgCanonicalizations(ctx);
 }

@@ -136,6 +136,11 @@ void registerNamedOps(Context &ctx);
 void registerGenericOp(Context &ctx);
 void registerMapAndReduceOps(Context &ctx);
 void registerTransposeOp(Context &ctx);
+void registerBroadcastOp(Context &ctx);  // linalg_broadcast.cc
+/// A linalg.broadcast of `input` into `init` adding `dimensions`, with its
+/// identity payload (linalg_broadcast.cc).
+Operation *createBroadcast(OpBuilder &b, Location loc, Value input, Value init, ArrayRef<int64_t> dimensions);
+std::vector<int64_t> getBroadcastDimensions(Operation *op);
 void registerPayloadOps(Context &ctx);
 
 }  // namespace tbuf::linalg::detail

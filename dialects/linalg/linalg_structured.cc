@@ -65,15 +65,16 @@ std::optional<TypeFn> decodeTypeFnAttr(Attribute a) {
 // ---- classification -----------------------------------------------------------
 
 namespace {
-enum class Kind { Fill, Copy, Matmul, BatchMatmul, Dot, Transpose, Generic, Map, Reduce, None };
+enum class Kind { Fill, Copy, Matmul, BatchMatmul, Dot, Transpose, Broadcast, Generic, Map, Reduce, None };
 
-constexpr std::array<std::pair<std::string_view, Kind>, 9> kStructuredOps = {{
+constexpr std::array<std::pair<std::string_view, Kind>, 10> kStructuredOps = {{
     {"linalg.fill", Kind::Fill},
     {"linalg.copy", Kind::Copy},
     {"linalg.matmul", Kind::Matmul},
     {"linalg.batch_matmul", Kind::BatchMatmul},
     {"linalg.dot", Kind::Dot},
     {"linalg.transpose", Kind::Transpose},
+    {"linalg.broadcast", Kind::Broadcast},
     {"linalg.generic", Kind::Generic},
     {"linalg.map", Kind::Map},
     {"linalg.reduce", Kind::Reduce},
@@ -254,6 +255,12 @@ std::vector<AffineMap> LinalgOp::getIndexingMapsArray() const {
       if (!maps.empty()) maps.back() = AffineMap::get(initRank, 0, results, ctx);
       return maps;
     }
+    case Kind::Broadcast: {
+      // input: the init's dims without the added ones; init: identity.
+      std::vector<AffineMap> maps(numOperands, AffineMap::getMultiDimIdentityMap(initRank, ctx));
+      if (!maps.empty()) maps.front() = identityWithout(initRank, denseI64(op_, "dimensions"), ctx);
+      return maps;
+    }
     case Kind::Reduce: {
       int64_t inRank = numOperands ? rankOf(op_->getOperand(0).getType()) : 0;
       std::vector<int64_t> dims = denseI64(op_, "dimensions");
@@ -295,6 +302,7 @@ std::vector<IteratorType> LinalgOp::getIteratorTypesArray() const {
     case Kind::Copy:
     case Kind::Map:
     case Kind::Transpose:
+    case Kind::Broadcast:
       return std::vector<IteratorType>(initRank, par);
     case Kind::Reduce: {
       int64_t inRank = numOperands ? rankOf(op_->getOperand(0).getType()) : 0;
