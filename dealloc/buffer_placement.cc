@@ -22,7 +22,8 @@ bool freesValue(Operation *user, Value v) {
 /// Ops MLIR models as LoopLikeOpInterface.
 bool isLoopLikeOp(Operation *op) {
   std::string_view name = op->getName();
-  return name == "scf.for" || name == "scf.while" || name == "scf.forall" || name == "scf.parallel";
+  return name == "scf.for" || name == "scf.while" || name == "scf.forall" || name == "scf.parallel" ||
+         name == "affine.for" || name == "affine.parallel";
 }
 
 }  // namespace

@@ -1,7 +1,9 @@
 // Registers every dialect in dependency-free order.
 #include "dialects/register.h"
 
+#include "dialects/affine/affine_ops.h"
 #include "dialects/interfaces/interfaces.h"
+#include "dialects/vector/vector_ops.h"
 #include "ir/context.h"
 
 namespace tbuf {
@@ -17,6 +19,8 @@ void registerAllDialects(Context &ctx) {
   registerMemRefDialect(ctx);
   registerBufferizationDialect(ctx);
   registerLinalgDialect(ctx);
+  registerVectorDialect(ctx);
+  registerAffineDialect(ctx);
   registerControlFlowInterfaces(ctx);
 }
 

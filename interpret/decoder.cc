@@ -50,7 +50,8 @@ Slot Decoder::temp(SlotKind kind) {
 
 Slot Decoder::define(Value v) {
   Slot s;
-  if (!scalarizing_ && (v.getType().isa<BaseMemRefType>() || v.getType().isa<TensorType>())) {
+  if (!scalarizing_ && (v.getType().isa<BaseMemRefType>() || v.getType().isa<TensorType>() ||
+                        v.getType().isa<VectorType>())) {
     s = Slot{fn_->numMemRefs++, SlotKind::MemRef};
   } else {
     s = Slot{fn_->numScalars++, SlotKind::Scalar};
@@ -104,9 +105,10 @@ int32_t Decoder::blockIndex(Block *block) { return blockIndex_.at(block); }
 static bool isElementwiseOnTensors(Operation *op) {
   std::string_view dialect = op->getDialectNamespace();
   if ((dialect != "arith" && dialect != "math") || op->getNumResults() != 1) return false;
-  if (!op->getResult(0).getType().isa<RankedTensorType>()) return false;
+  auto isValueArray = [](Type t) { return t.isa<RankedTensorType>() || t.isa<VectorType>(); };
+  if (!isValueArray(op->getResult(0).getType())) return false;
   if (op->getName() == "arith.constant") return false;
-  if (op->getName() == "arith.select" && !op->getOperand(0).getType().isa<RankedTensorType>()) return false;
+  if (op->getName() == "arith.select" && !isValueArray(op->getOperand(0).getType())) return false;
   return true;
 }
 
@@ -115,7 +117,7 @@ static int32_t scalarizedEnd(Exec &, Frame &, const Instr &, int32_t) { return k
 Program *Decoder::decodeScalarized(Operation *op, std::vector<std::pair<Slot, Slot>> &operands, Slot &result) {
   std::vector<std::pair<Value, Slot>> saved;
   for (Value v : op->getOperands()) {
-    if (!v.getType().isa<RankedTensorType>()) continue;
+    if (!v.getType().isa<RankedTensorType>() && !v.getType().isa<VectorType>()) continue;
     bool seen = false;
     for (auto &entry : saved) seen |= entry.first == v;
     if (seen) continue;

@@ -36,6 +36,10 @@ void addControlDecoders(DecoderTable &table);
 void addLinalgDecoders(DecoderTable &table);
 /// memref.view, tensor.bitcast (ops_retype.cc).
 void addRetypeDecoders(DecoderTable &table);
+/// The vector dialect (ops_vector.cc).
+void addVectorDecoders(DecoderTable &table);
+/// The affine dialect (ops_affine.cc).
+void addAffineDecoders(DecoderTable &table);
 
 /// The handler of an external function the runtime provides
 /// (printMemrefF32, printI64, ...), or null.

@@ -31,6 +31,8 @@ const DecoderTable &decoderTable() {
     addLinalgDecoders(t);
     addTensorDecoders(t);
     addRetypeDecoders(t);
+    addVectorDecoders(t);
+    addAffineDecoders(t);
     return t;
   }();
   return table;

@@ -365,7 +365,7 @@ bool decodeConstant(Decoder &d, Operation *op) {
 
 bool decodeSelect(Decoder &d, Operation *op) {
   Type type = op->getResult(0).getType();
-  bool memref = !d.scalarizing() && (type.isa<BaseMemRefType>() || type.isa<TensorType>());
+  bool memref = !d.scalarizing() && (type.isa<BaseMemRefType>() || type.isa<TensorType>() || type.isa<VectorType>());
   Instr &in = d.emit(memref ? selectMemRef : selectScalar, op);
   in.a = d.slot(op->getOperand(0)).index;
   in.b = d.slot(op->getOperand(1)).index;

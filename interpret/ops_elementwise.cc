@@ -65,7 +65,7 @@ int32_t elementwise(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
 }  // namespace
 
 bool decodeElementwise(Decoder &d, Operation *op) {
-  auto resultType = op->getResult(0).getType().cast<RankedTensorType>();
+  auto resultType = op->getResult(0).getType().cast<ShapedType>();
   auto resultKind = elemKindOf(resultType.getElementType());
   if (!resultKind) return d.fail(op, fmt::format("'{}' on tensors of this element type is not supported", op->getName()));
   std::vector<std::pair<Slot, Slot>> operands;
@@ -78,7 +78,9 @@ bool decodeElementwise(Decoder &d, Operation *op) {
   for (auto &[tensor, scalar] : operands) {
     Value v;
     for (Value operand : op->getOperands())
-      if (d.slot(operand).index == tensor.index && operand.getType().isa<RankedTensorType>()) v = operand;
+      if (d.slot(operand).index == tensor.index &&
+          (operand.getType().isa<RankedTensorType>() || operand.getType().isa<VectorType>()))
+        v = operand;
     auto kind = elemKindOf(v.getType().cast<ShapedType>().getElementType());
     if (!kind) return d.fail(op, fmt::format("'{}' on tensors of this element type is not supported", op->getName()));
     data->operands.push_back({tensor.index, scalar.index, readerFor(*kind)});

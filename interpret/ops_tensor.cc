@@ -402,8 +402,9 @@ int32_t denseConstant(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
 
 bool decodeDenseConstant(Decoder &d, Operation *op) {
   auto dense = op->getAttr("value").dyn_cast<DenseElementsAttr>();
-  auto type = op->getResult(0).getType().dyn_cast<RankedTensorType>();
-  if (!dense || !type) return d.fail(op, "arith.constant of this type is not supported");
+  auto type = op->getResult(0).getType().dyn_cast<ShapedType>();
+  if (!dense || !type || !(type.isa<RankedTensorType>() || type.isa<VectorType>()))
+    return d.fail(op, "arith.constant of this type is not supported");
   auto kind = tensorElem(d, op, type);
   if (!kind) return false;
   auto *data = d.own(std::make_unique<DenseData>());

@@ -149,6 +149,8 @@ using OpEmitFn = LogicalResult (*)(CEmitter &emitter, Operation *op);
 void registerOpEmitter(std::string_view name, OpEmitFn fn);
 /// The emit function for `name`, or null.
 OpEmitFn lookupOpEmitter(std::string_view name);
+/// The names of every op with a registered emitter.
+std::vector<std::string> registeredOpEmitterNames();
 
 /// Per-dialect registration, each in its own file. Called once by the
 /// framework (registerAllOpEmitters) before the first emission.
@@ -157,6 +159,7 @@ void registerControlFlowEmitters();     // emit_c_scf.cc, emit_c_cf.cc (owner: f
 void registerMemRefEmitters();          // emit_c_memref*.cc
 void registerLinalgEmitters();          // emit_c_linalg*.cc
 void registerBufferizationEmitters();   // emit_c_bufferization.cc (clone, dealloc)
+void registerAffineEmitters();          // emit_c_affine.cc
 void registerAllOpEmitters();
 
 }  // namespace lower

@@ -211,6 +211,9 @@ LogicalResult emitCHeader(Operation *module, std::ostream &os) {
   out += "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
   appendAll(out, emitter.getTypedefs());
   if (!emitter.getTypedefs().empty()) out += "\n";
+  // The prototypes' vector structs (lower/emit_c_vector.h), guarded too.
+  appendAll(out, emitter.getHelpers());
+  if (!emitter.getHelpers().empty()) out += "\n";
   out += protos;
   out += "\n#ifdef __cplusplus\n}\n#endif\n\n";
   out += fmt::format("#endif /* {} */\n", guard);

@@ -14,6 +14,7 @@
 #include "ir/diagnostics.h"
 #include "ir/operation.h"
 #include "ir/region.h"
+#include "lower/emit_c_vector.h"
 #include "lower/c_emitter_impl.h"
 
 namespace tbuf::lower {
@@ -36,6 +37,13 @@ void registerOpEmitter(std::string_view name, OpEmitFn fn) {
   registry()[std::string(name)] = fn;
 }
 
+std::vector<std::string> registeredOpEmitterNames() {
+  std::lock_guard<std::mutex> lock(registryMutex());
+  std::vector<std::string> names;
+  for (const auto &entry : registry()) names.push_back(entry.first);
+  return names;
+}
+
 OpEmitFn lookupOpEmitter(std::string_view name) {
   std::lock_guard<std::mutex> lock(registryMutex());
   auto it = registry().find(std::string(name));
@@ -50,6 +58,8 @@ void registerAllOpEmitters() {
     registerMemRefEmitters();
     registerLinalgEmitters();
     registerBufferizationEmitters();
+    registerAffineEmitters();
+    registerVectorEmitters();  // last: wraps the arith and math emitters
   });
 }
 
@@ -202,6 +212,8 @@ std::string CEmitterImpl::typeName(Type t, Operation *forErrors) {
   } else if (auto ut = t.dyn_cast<UnrankedMemRefType>()) {
     if (!typeName(ut.getElementType(), forErrors).empty()) return "TbufUnrankedMemRef";
     return "";
+  } else if (auto vt = t.dyn_cast<VectorType>()) {
+    return vectorTypeName(*this, vt, forErrors);
   }
   if (forErrors) (void)emitError(forErrors, fmt::format("type '{}' has no C representation", t.str()));
   return "";

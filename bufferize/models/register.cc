@@ -10,6 +10,7 @@ void registerBufferizableOpInterfaceExternalModels(Context &ctx) {
   registerScfBufferizableModels(ctx);
   registerLinalgBufferizableModels(ctx);
   registerFuncBufferizableModels(ctx);
+  registerVectorBufferizableModels(ctx);
 }
 
 }  // namespace tbuf::bufferization

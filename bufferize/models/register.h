@@ -16,5 +16,6 @@ void registerTensorBufferizableModels(Context &ctx);         ///< models/tensor_
 void registerScfBufferizableModels(Context &ctx);            ///< models/scf_models*.cc
 void registerLinalgBufferizableModels(Context &ctx);         ///< models/linalg_models*.cc
 void registerFuncBufferizableModels(Context &ctx);           ///< models/func_models*.cc
+void registerVectorBufferizableModels(Context &ctx);         ///< models/vector_models.cc
 
 }  // namespace tbuf::bufferization

@@ -6,10 +6,11 @@
 namespace tbuf::arith {
 namespace {
 
-/// A scalar or a tensor (ranked or not) whose element satisfies `scalar`.
+/// A scalar, a vector or a tensor (ranked or not) whose element satisfies `scalar`.
 template <typename Pred> bool isLike(Type t, Pred scalar) {
   if (!t) return false;
   if (auto tensor = t.dyn_cast<TensorType>()) return scalar(tensor.getElementType());
+  if (auto vector = t.dyn_cast<VectorType>()) return scalar(vector.getElementType());
   return scalar(t);
 }
 
@@ -38,6 +39,7 @@ Type getI1SameShape(Type t) {
   if (auto ranked = t.dyn_cast<RankedTensorType>())
     return RankedTensorType::get(ranked.getShape(), i1, ranked.getEncoding());
   if (t.isa<UnrankedTensorType>()) return UnrankedTensorType::get(i1);
+  if (auto vector = t.dyn_cast<VectorType>()) return VectorType::get(vector.getShape(), i1);
   return i1;
 }
 

@@ -1,8 +1,7 @@
 // Type constraints and ODS-style structural checks used by the arith op
 // verifiers, with MLIR's wording ("operand #0 must be signless-integer-like,
 // but got 'f32'", "expected 2 operands, but found 1", ...). "-like" means the
-// scalar itself or a (ranked or unranked) tensor of it; vectors do not exist
-// in tbuf. Other dialects may use these too.
+// scalar itself, a vector of it or a (ranked or unranked) tensor of it. Other dialects may use these too.
 #pragma once
 
 #include <string>

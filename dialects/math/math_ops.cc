@@ -79,10 +79,12 @@ std::optional<uint32_t> getFlags(Attribute attr) {
 
 bool isFloatLike(Type t) {
   if (auto tensor = t.dyn_cast<TensorType>()) t = tensor.getElementType();
+  if (auto vector = t.dyn_cast<VectorType>()) t = vector.getElementType();
   return t.isa<FloatType>();
 }
 bool isSignlessIntegerLike(Type t) {
   if (auto tensor = t.dyn_cast<TensorType>()) t = tensor.getElementType();
+  if (auto vector = t.dyn_cast<VectorType>()) t = vector.getElementType();
   if (t.isIndex()) return true;
   auto i = t.dyn_cast<IntegerType>();
   return i && i.isSignless();

@@ -10,6 +10,8 @@ The pipeline (verified with LLVM 22):
   buffer-deallocation-pipeline                         frees every alloc
   convert-bufferization-to-memref                      the clones it leaves
   convert-linalg-to-loops, lower-affine                linalg -> scf loops
+  convert-vector-to-scf, convert-vector-to-llvm        vector transfers and print
+  (convert-ub-to-llvm lowers the poison values of the vector lowering)
   expand-strided-metadata                              subview & co -> reinterpret_cast
   scf-forall-to-for, convert-scf-to-cf                 structured -> blocks
   finalize-memref-to-llvm, convert-math-to-llvm, convert-math-to-libm
@@ -37,10 +39,12 @@ PIPELINE = [
     "--buffer-deallocation-pipeline",
     "--convert-bufferization-to-memref",
     "--convert-linalg-to-loops",
+    "--convert-vector-to-scf",
     "--expand-strided-metadata",
     "--lower-affine",
     "--scf-forall-to-for",
     "--convert-scf-to-cf",
+    "--convert-vector-to-llvm",
     "--finalize-memref-to-llvm",
     "--convert-math-to-llvm",
     "--convert-math-to-libm",
@@ -48,6 +52,7 @@ PIPELINE = [
     "--convert-cf-to-llvm",
     "--convert-func-to-llvm",
     "--convert-index-to-llvm",
+    "--convert-ub-to-llvm",
     "--reconcile-unrealized-casts",
 ]
 
