@@ -11,7 +11,7 @@ cc_library that C and C++ targets can depend on.
 # The pipeline `tbuf run` uses by default (docs/tbuf-run.md).
 TBUF_DEFAULT_PIPELINE = (
     "builtin.module(one-shot-bufferize{bufferize-function-boundaries}," +
-    "buffer-deallocation-pipeline,canonicalize)"
+    "buffer-deallocation-pipeline,canonicalize,func.func(plan-buffers))"
 )
 
 # ---- Repositories ----------------------------------------------------------

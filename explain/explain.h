@@ -15,7 +15,9 @@
 
 namespace tbuf::explain {
 
-/// The pipeline `tbuf run` uses by default, and `tbuf explain` too.
+/// The default pipeline of `tbuf explain`: the one of `tbuf run` up to the
+/// deallocation (without `plan-buffers`, whose storage sharing it does not
+/// explain).
 inline constexpr const char *kDefaultPipeline =
     "builtin.module(one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline,canonicalize)";
 

@@ -7,8 +7,10 @@ PACKAGES=(
   bazel-bootstrap                 # Bazel 4.2.3
   gcc g++ libc6-dev              # also the C compiler `tbuf run` uses
   libabsl-dev libfmt-dev libcli11-dev libgtest-dev libgmock-dev
+  libjemalloc-dev                 # the tbuf binary's allocator
   python3                         # scripts/count_tests.py
   mlir-22-tools llvm-22-tools     # mlir-opt-22, mlir-runner-22, FileCheck-22 (conformance, execution tests)
+  chromium                        # headless browser of the tbuf explain HTML test
 )
 
 missing=()

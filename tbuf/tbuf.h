@@ -2,7 +2,8 @@
 // a Context with every dialect, bufferization model and pass of the `tbuf`
 // binary (registerAll), MLIR text in (parseSourceFile / parseSourceString),
 // textual pass pipelines (runPipeline), MLIR text out (printToString), C
-// out (emitC) and the interpreter with its buffer sanitizer (interpret),
+// out (emitC), the interpreter with its buffer sanitizer (interpret) and
+// every bufferization decision explained (explainModule),
 // plus, through the ir/ and dialects/ headers it includes, the IR itself:
 // walking, builders and typed op views (arith::AddIOp, ...).
 //
@@ -38,6 +39,9 @@
 #include "dialects/scf/scf_ops.h"
 #include "dialects/tensor/tensor_ops.h"
 #include "interpret/interpreter.h"
+// tbuf explain: every bufferization and deallocation decision with its reason.
+#include "explain/explain.h"
+#include "explain/render.h"
 
 namespace tbuf {
 
@@ -115,13 +119,43 @@ std::string emitC(Operation *module);
 /// The interpreter (interpret/interpreter.h, docs/interpreter.md):
 /// `interpret(module, options, out, err)` runs `options.entry` of a verified
 /// module at any level (tensor, memref or mixed) with the buffer sanitizer on
-/// by default; `InterpretResult` holds the exit code, the sanitizer reports
-/// and the number of executed ops. Decoding is linear in the number of ops;
-/// execution costs O(1) per executed op and memory access.
+/// by default; `InterpretResult` holds the exit code, the sanitizer reports,
+/// the number of executed ops and the peak program and shadow bytes.
+/// `InterpretOptions::traceAccesses` receives a `TraceEvent` per executed op:
+/// the op, its operands' values (`TraceOperand`) and the buffers it read and
+/// wrote (`BufferAccess`: allocation id, first element position, count). Decoding is linear in the number of ops;
+/// execution costs O(1) per executed op and memory access, with nothing
+/// recorded when no trace callback is set.
+using interp::BufferAccess;
 using interp::interpret;
 using interp::InterpretOptions;
 using interp::InterpretResult;
 using interp::SanitizerKind;
 using interp::SanitizerReport;
+using interp::TraceEvent;
+using interp::TraceOperand;
+
+/// `tbuf explain` as a library (explain/explain.h, docs/explain.md):
+/// `explainModule(module, pipeline)` runs a textual pass pipeline (default
+/// explain::kDefaultPipeline, the one of `tbuf run`) on a verified module
+/// parsed from a file or string, and returns an `Explanation`: every
+/// in-place and out-of-place OpOperand with the read-after-write conflict or
+/// other cause in words, every allocation, copy, free, conditional free and
+/// clone of the output with its reason (`Decision`, with `file:line:col` of
+/// the ops involved), the alias and equivalence sets, and a
+/// `FunctionSummary` per function (counts, buffer lifetimes, static peak
+/// bytes); nullopt after located diagnostics when the pipeline fails. The
+/// module is left bufferized. `renderText`, `renderJson` (versioned schema,
+/// kExplanationSchemaVersion) and `renderHtml` print it. Cost: the
+/// pipeline's plus linear in the ops and tensor values; nothing is recorded
+/// outside explainModule.
+using explain::Decision;
+using explain::DecisionKind;
+using explain::explainModule;
+using explain::Explanation;
+using explain::FunctionSummary;
+using explain::renderHtml;
+using explain::renderJson;
+using explain::renderText;
 
 }  // namespace tbuf

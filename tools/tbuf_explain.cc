@@ -79,7 +79,7 @@ std::optional<int> parseArguments(int argc, char **argv, ExplainConfig &config) 
     if (name == "h" || name == "help") {
       std::printf(
           "Usage: tbuf explain FILE [--format=text|json|html] [-o OUT] [pass flags | --pass-pipeline=...]\n"
-          "Runs the pass pipeline (default, as tbuf run: --one-shot-bufferize=bufferize-function-boundaries\n"
+          "Runs the pass pipeline (default, tbuf run's without --plan-buffers: --one-shot-bufferize=bufferize-function-boundaries\n"
           "--buffer-deallocation-pipeline --canonicalize) and explains every decision with file:line:col:\n"
           "each in-place and out-of-place operand (the read-after-write conflict or other cause), each\n"
           "allocation and copy (which tensor op and why), each free, conditional free and clone (the\n"

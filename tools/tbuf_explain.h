@@ -1,6 +1,7 @@
 // `tbuf explain FILE [--format=text|json|html] [-o OUT] [pass flags |
 // --pass-pipeline=...]` (docs/explain.md): runs the pass pipeline (by
-// default the one of `tbuf run`: --one-shot-bufferize=bufferize-function-boundaries
+// default the one of `tbuf run` without plan-buffers:
+// --one-shot-bufferize=bufferize-function-boundaries
 // --buffer-deallocation-pipeline --canonicalize) with the One-Shot decision
 // recorder and prints every in-place/out-of-place decision, allocation,
 // copy and free of the program with its reason and locations

@@ -35,6 +35,7 @@
 #include "ir/verifier/verify_diagnostics.h"
 #include "lower/emit_c.h"
 #include "tbuf/tbuf.h"
+#include "tools/tbuf_interpret.h"
 #include "tools/tbuf_ir_printing.h"
 #include "tools/tbuf_pass_help.h"
 #include "tools/tbuf_pipeline.h"
@@ -80,8 +81,18 @@ struct OptConfig {
   std::string emit = "mlir";
   /// --emit-c-entry: with --emit=c, also emit `int main(void)` calling it.
   std::string emitCEntry;
+  /// --emit-c-locations: with --emit=c, source sites for the runtime's
+  /// reports and a location comment before each op's statements.
+  bool emitCLocations = false;
+  /// --emit-c-line-directives: with --emit=c, `#line` directives mapping
+  /// each op's C lines to its .mlir line.
+  bool emitCLineDirectives = false;
   /// Pass flags in command-line order: (argument, options).
   std::vector<std::pair<std::string, std::string>> passFlags;
+  /// --verify-semantics-each-pass and its options: interpret the program
+  /// before the passes and after each one (tools/tbuf_interpret.h).
+  bool verifySemantics = false;
+  SemanticsCheckOptions semantics;
 };
 
 void printError(std::string_view message) {
@@ -272,7 +283,23 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
       ->check(CLI::IsMember({"mlir", "c", "c-header"}));
   app.add_option("--emit-c-entry", config.emitCEntry,
                  "With --emit=c: also emit int main(void) calling this function (used by 'tbuf run')");
+  app.add_flag("--emit-c-locations", config.emitCLocations,
+               "With --emit=c: give the runtime's leak and bad-free reports the .mlir location of each "
+               "allocation and free, and comment each op's C with its location (always on in 'tbuf run')");
+  app.add_flag("--emit-c-line-directives", config.emitCLineDirectives,
+               "With --emit=c: precede each op's C lines with #line naming its .mlir line, so C compiler "
+               "diagnostics and debuggers point into the .mlir");
   app.add_flag("--version", config.version, "Print the version and exit");
+  app.add_flag("--verify-semantics-each-pass", config.verifySemantics,
+               "Interpret the program (tbuf interpret) before the passes and after each one; fail at the first "
+               "pass that changes its printed output or adds a sanitizer report");
+  app.add_option("--verify-semantics-entry", config.semantics.entry,
+                 "With --verify-semantics-each-pass: the function to run (default: main)");
+  app.add_option("--verify-semantics-random-inputs", config.semantics.randomInputs,
+                 "With --verify-semantics-each-pass: make the entry's arguments from this seed");
+  app.add_option("--verify-semantics-dir", config.semantics.dir,
+                 "With --verify-semantics-each-pass: where the IR before and after the guilty pass is written "
+                 "(default: .)");
 
   if (std::optional<std::string> flag = findEmptyOptionValue(app, scanned.options)) {
     printError(fmt::format("{}: empty value{}", *flag, *flag == "-o" ? " (use '-' for standard output)" : ""));
@@ -321,6 +348,19 @@ std::optional<int> parseCommandLine(int argc, char **argv, OptConfig &config) {
     std::fwrite(text.data(), 1, text.size(), stdout);
     return kExitSuccess;
   }
+  if (config.verifySemantics && config.splitInputFile) {
+    printError("--verify-semantics-each-pass can't be used with --split-input-file");
+    return kExitUsage;
+  }
+  bool semanticsOptions = app.count("--verify-semantics-entry") || app.count("--verify-semantics-random-inputs") ||
+                          app.count("--verify-semantics-dir");
+  if (!config.verifySemantics && semanticsOptions) {
+    printError("--verify-semantics-entry, --verify-semantics-random-inputs and --verify-semantics-dir need "
+               "--verify-semantics-each-pass");
+    return kExitUsage;
+  }
+  config.semantics.inputName = config.input;
+  config.semantics.dir = resolveUserPath(config.semantics.dir);
   if (!config.verifyDiagnostics.empty() && config.verifyDiagnostics != "all" &&
       config.verifyDiagnostics != "only-expected") {
     printError(fmt::format("invalid --verify-diagnostics value '{}' (expected all or only-expected)",
@@ -408,13 +448,20 @@ struct Driver {
       if (failed(verify(module.get()))) return failure();
     }
     if (config.verifyRoundtrip && failed(verifyRoundtrip(module.get()))) return failure();
-    if (failed(pm.run(module.get()))) return failure();
+    if (config.verifySemantics) {
+      if (failed(runPipelineCheckingSemantics(module.get(), pm, config.semantics))) return failure();
+    } else if (failed(pm.run(module.get()))) {
+      return failure();
+    }
     std::optional<TimingManager::Scope> scope;
     if (timing) scope.emplace(*timing, timing->getTimer("Output"));
     if (config.emit != "mlir") {
       std::ostringstream os;
       lower::EmitCOptions options;
       options.entry = config.emitCEntry;
+      options.locations = config.emitCLocations;
+      options.lineDirectives = config.emitCLineDirectives;
+      options.cFileName = config.output;
       LogicalResult emitted =
           config.emit == "c" ? lower::emitC(module.get(), os, options) : lower::emitCHeader(module.get(), os);
       if (failed(emitted)) return failure();

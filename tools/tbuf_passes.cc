@@ -5,8 +5,11 @@
 
 #include "analysis/test_passes.h"
 #include "bufferize/passes.h"
+#include "bufferize/test_passes.h"
 #include "dealloc/passes.h"
+#include "interpret/test_passes.h"
 #include "ir/pass/passes.h"
+#include "plan/passes.h"
 #include "transforms/passes.h"
 
 namespace tbuf {
@@ -16,7 +19,10 @@ void registerAllPasses() {
   registerAnalysisTestPasses();
   registerTransformPasses();
   bufferization::registerBufferizationPasses();
+  bufferization::registerBufferizationTestPasses();
   dealloc::registerDeallocationPasses();
+  registerInterpretTestPasses();
+  plan::registerPlanPasses();
 }
 
 }  // namespace tbuf

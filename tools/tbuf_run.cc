@@ -171,7 +171,7 @@ std::optional<int> parseRunArguments(int argc, char **argv, RunOptions &options)
       std::printf(
           "Usage: tbuf run FILE [--entry NAME] [--keep-temps] [pass flags | --pass-pipeline=...] [driver flags]\n"
           "Runs the pass pipeline (default: --one-shot-bufferize=bufferize-function-boundaries\n"
-          "--buffer-deallocation-pipeline --canonicalize), emits C, compiles it with the runtime using\n"
+          "--buffer-deallocation-pipeline --canonicalize --plan-buffers), emits C, compiles it with the runtime using\n"
           "$CC (default cc) -std=c99 -O2 -Wall, and runs @NAME (default @main). The program's output goes to\n"
           "stdout, the runtime's allocation summary to stderr (leaks and bad frees named by their .mlir\n"
           "locations); the exit status is non-zero on a leak, a bad free or a failed program.\n");
@@ -188,6 +188,7 @@ std::optional<int> parseRunArguments(int argc, char **argv, RunOptions &options)
     options.driverArgs.push_back("--one-shot-bufferize=bufferize-function-boundaries");
     options.driverArgs.push_back("--buffer-deallocation-pipeline");
     options.driverArgs.push_back("--canonicalize");
+    options.driverArgs.push_back("--plan-buffers");
   }
   return std::nullopt;
 }
