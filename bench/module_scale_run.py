@@ -75,6 +75,7 @@ Usage:
                             [--reps 3] [--workdir /tmp/tbuf-module-bench]
                             [--no-build | --tbuf PATH [--commit HASH]] [--mlir-timeout 120]
                             [--tbuf-timeout 300] [--long 60] [--max-wait 600]
+                            [--extra-attempts 4]
                             [--doubling 20000]
                             [--extra chain:16000] [--instruction-sizes 1000,10000]
                             [--instructions-max-seconds 30] [--no-instructions]
@@ -378,6 +379,8 @@ def main():
     ap.add_argument("--long", type=float, default=60, help="a run longer than this is not repeated")
     ap.add_argument("--max-wait", type=float, default=600,
                     help="seconds to wait before a run for the machine to be idle")
+    ap.add_argument("--extra-attempts", type=int, default=EXTRA_ATTEMPTS,
+                    help="repeats allowed for runs that did not have a core to themselves (0: keep the first runs)")
     ap.add_argument("--doubling", type=int, help="extra tbuf size (default: 2x the middle size)")
     ap.add_argument("--extra", default="chain:16000", help="extra shape:size runs of both tools (targets)")
     ap.add_argument("--instruction-sizes", default="1000,10000")
@@ -386,6 +389,7 @@ def main():
     ap.add_argument("--update-doc", metavar="MD")
     ap.add_argument("--report", metavar="JSON", help="only print (and --update-doc) the results of an earlier run")
     args = ap.parse_args()
+    globals()["EXTRA_ATTEMPTS"] = args.extra_attempts
     if args.report:
         results = json.load(open(args.report))
         print(markdown(results))
