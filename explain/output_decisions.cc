@@ -44,6 +44,20 @@ std::string newBufferReason(const std::string &srcOp, const SourceLoc &loc) {
   return fmt::format("{} at {} builds a new tensor: its result needs a buffer of its own.", srcOp, loc.str());
 }
 
+/// Explains an allocation or copy `op` of the output by the record of the
+/// tensor copy or allocation it came from, and the decision behind that.
+void applyRecord(Decision &d, Operation *op, const TensorAllocationRecord &r, const DecisionLog &log) {
+  d.cause = r.cause;
+  d.summary = fmt::format("{}: {}", describeOp(op), r.summary);
+  d.reasons = r.reasons;
+  d.related = r.related;
+  d.explainedBy = r.decision;
+  if (r.decision < 0) return;
+  const Decision &why = log.decisions()[r.decision];
+  d.reasons.insert(d.reasons.end(), why.reasons.begin(), why.reasons.end());
+  d.related.insert(d.related.end(), why.related.begin(), why.related.end());
+}
+
 }  // namespace
 
 SourceOpIndex indexSourceOps(Operation *module) {
@@ -144,18 +158,8 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
       d.bytes = staticBytes(op->getResult(0).getType());
       std::deque<const TensorAllocationRecord *> &queue = allocQueue[locText];
       if (!queue.empty()) {
-        const TensorAllocationRecord *r = queue.front();
+        applyRecord(d, op, *queue.front(), log);
         queue.pop_front();
-        d.cause = r->cause;
-        d.summary = fmt::format("{}: {}", describeOp(op), r->summary);
-        d.reasons = r->reasons;
-        d.related = r->related;
-        d.explainedBy = r->decision;
-        if (r->decision >= 0) {
-          const Decision &why = log.decisions()[r->decision];
-          d.reasons.insert(d.reasons.end(), why.reasons.begin(), why.reasons.end());
-          d.related.insert(d.related.end(), why.related.begin(), why.related.end());
-        }
       } else if (srcOp) {
         d.cause = (*srcOp == "memref.alloc" || *srcOp == "memref.alloca" || *srcOp == "memref.realloc")
                       ? Cause::InputProgram
@@ -173,18 +177,8 @@ std::vector<OutputDecision> explainOutput(Operation *module, const DecisionLog &
       d.kind = DecisionKind::Copy;
       std::deque<const TensorAllocationRecord *> &queue = copyQueue[locText];
       if (!queue.empty()) {
-        const TensorAllocationRecord *r = queue.front();
+        applyRecord(d, op, *queue.front(), log);
         queue.pop_front();
-        d.cause = r->cause;
-        d.summary = fmt::format("{}: {}", describeOp(op), r->summary);
-        d.reasons = r->reasons;
-        d.related = r->related;
-        d.explainedBy = r->decision;
-        if (r->decision >= 0) {
-          const Decision &why = log.decisions()[r->decision];
-          d.reasons.insert(d.reasons.end(), why.reasons.begin(), why.reasons.end());
-          d.related.insert(d.related.end(), why.related.begin(), why.related.end());
-        }
       } else if (srcOp && copiesByDefinition(*srcOp)) {
         d.cause = (*srcOp == "memref.copy" || *srcOp == "linalg.copy" || *srcOp == "bufferization.clone")
                       ? Cause::InputProgram

@@ -200,22 +200,15 @@ TEST(GreedyRewrite, RewriteBoundReportsNonConvergence) {
   EXPECT_EQ(f.body().front().getAttrOfType<IntegerAttr>("n").getInt(), 6);
 }
 
-constexpr const char *kTwoCounters = R"mlir(
-"test.func"() <{sym_name = "f"}> ({
-^bb0(%a: i32):
-  %0 = "test.pure"(%a) {n = 0 : i64} : (i32) -> i32
-  "test.write"(%0) : (i32) -> ()
-  "test.return"() : () -> ()
-}) : () -> ()
-"test.func"() <{sym_name = "g"}> ({
-^bb0(%a: i32):
-  %0 = "test.pure"(%a) {n = 2 : i64} : (i32) -> i32
-  "test.write"(%0) : (i32) -> ()
-  "test.return"() : () -> ()
-}) : () -> ()
-)mlir";
+/// kCounter's function twice, as @f (counter at 0) and @g (counter at 2).
+std::string twoCounters() {
+  std::string g = kCounter;
+  g.replace(g.find("\"f\""), 3, "\"g\"");
+  g.replace(g.find("n = 0"), 5, "n = 2");
+  return std::string(kCounter) + g;
+}
 
-/// The counters of kTwoCounters' functions, in order.
+/// The counters of twoCounters()' functions, in order.
 std::vector<int64_t> counters(Operation *module) {
   std::vector<int64_t> r;
   module->walk([&](Operation *op) {
@@ -227,7 +220,7 @@ std::vector<int64_t> counters(Operation *module) {
 TEST(GreedyRewrite, IsolatedBodiesConvergeOnTheirOwn) {
   // A module of isolated functions is simplified one body at a time: the
   // result is the one a driver over the whole module reaches.
-  DriverFixture f(kTwoCounters);
+  DriverFixture f(twoCounters().c_str());
   ASSERT_TRUE(f.module);
   PatternSet patterns;
   patterns.add("test.pure", countUpTo(4));
@@ -243,7 +236,7 @@ TEST(GreedyRewrite, IsolatedBodiesConvergeOnTheirOwn) {
 TEST(GreedyRewrite, RewriteBoundCountsTheWholeModule) {
   // maxNumRewrites bounds the rewrites of the whole run, not of each
   // function: three in all, none left for a second function's budget.
-  DriverFixture f(kTwoCounters);
+  DriverFixture f(twoCounters().c_str());
   ASSERT_TRUE(f.module);
   PatternSet patterns;
   patterns.add("test.pure", countUpTo(100));
