@@ -289,7 +289,7 @@ class TransposeOp : public OpView {
 /// `%r = memref.reshape %m(%shape) : (T, S) -> R` (memref_reshape_op.cc).
 class ReshapeOp : public OpView {
   TBUF_OP_VIEW(ReshapeOp, "memref.reshape")
-  static void build(OpBuilder &b, OperationState &state, Type resultType, Value source, Value shape) {
+  static void build(OpBuilder &, OperationState &state, Type resultType, Value source, Value shape) {
     state.addOperands({source, shape});
     state.addTypes({resultType});
   }

@@ -152,9 +152,10 @@ TEST(Embedding, InterpretBeforeAndAfterThePipeline) {
   OwningOpRef module = parseSourceString(ctx, program, "fill.mlir");
   ASSERT_TRUE(module);
   for (bool bufferized : {false, true}) {
-    if (bufferized)
+    if (bufferized) {
       ASSERT_TRUE(succeeded(runPipeline(
           module.get(), "builtin.module(one-shot-bufferize{bufferize-function-boundaries},buffer-deallocation-pipeline)")));
+    }
     std::ostringstream out, err;
     InterpretResult result = interpret(module.get(), InterpretOptions(), out, err);
     EXPECT_EQ(result.exitCode, 0) << err.str();

@@ -201,7 +201,7 @@ func.func @main() {
 }
 
 TEST(TbufRunLocations, StrangeFileNameReachesTheReport) {
-  std::string name = "we\"ird\\ ??= d\xc3\xa9.mlir";
+  std::string name = "we\"ird\\ ?\?= d\xc3\xa9.mlir";
   RunOutput r = tbufRun(R"mlir(func.func @main() {
   %m = memref.alloc() : memref<2xi64>
   memref.dealloc %m : memref<2xi64>
