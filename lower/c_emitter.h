@@ -119,6 +119,13 @@ class CEmitter {
   /// The module being emitted (e.g. to look up memref.global symbols).
   virtual Operation *getModule() = 0;
 
+  /// The first memref.global of the module's body named `symbol`, or null.
+  /// The module is indexed on the first query: O(1) per query after it.
+  virtual Operation *lookupGlobal(std::string_view symbol) = 0;
+  /// Whether a memref.get_global of the module whose result is used reads
+  /// `@symbol` (true when there is no module). Same index as lookupGlobal.
+  virtual bool isGlobalRead(std::string_view symbol) = 0;
+
   /// With EmitCOptions::locations, the address of the `static const TbufSite`
   /// describing where `op` comes from in the source ("&tbuf_site_0", one
   /// definition per distinct site in the prologue), to pass to tbufAllocAt /

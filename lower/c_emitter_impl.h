@@ -91,6 +91,8 @@ class CEmitterImpl final : public CEmitter {
   void requireHelper(std::string_view key, std::string_view definition) override;
   void requireInclude(std::string_view header) override;
   Operation *getModule() override { return module_; }
+  Operation *lookupGlobal(std::string_view symbol) override;
+  bool isGlobalRead(std::string_view symbol) override;
   std::string literal(Attribute value, Type type) override;
   std::string siteOf(Operation *op) override;
 
@@ -141,6 +143,11 @@ class CEmitterImpl final : public CEmitter {
   bool isDeclaredParam(Value v) const;
 
   Operation *module_;
+  /// lookupGlobal / isGlobalRead's index of the module (emit_c_memref_global.cc).
+  void indexGlobals();
+  bool globalsIndexed_ = false;
+  absl::flat_hash_map<std::string, Operation *> globalsBySymbol_;
+  absl::flat_hash_set<std::string> readGlobals_;
   PrintingFlags printingFlags_;
   std::unique_ptr<printer::SSANameState> ssaNames_;
   std::ostringstream *out_ = nullptr;

@@ -21,6 +21,7 @@
 #include "ir/builtin_ops.h"
 #include "ir/operation.h"
 #include "ir/region.h"
+#include "lower/c_emitter_impl.h"
 #include "lower/emit_c_memref_support.h"
 
 namespace tbuf::lower::cgen {
@@ -61,20 +62,6 @@ std::string denseInitializer(DenseElementsAttr dense, Type elt, MemRefType type)
   return out + "}";
 }
 
-/// Whether some (used) memref.get_global in the module reads `@symbol`.
-bool isReferenced(CEmitter &e, std::string_view symbol) {
-  Operation *module = e.getModule();
-  if (!module) return true;
-  bool found = false;
-  module->walk([&](Operation *op) {
-    // An unused get_global emits nothing (see emitGetGlobal).
-    if (!found && op->getName() == "memref.get_global" && !allResultsUnused(op) &&
-        memref::GetGlobalOp(op).getName() == symbol)
-      found = true;
-  });
-  return found;
-}
-
 LogicalResult emitGlobal(CEmitter &e, Operation *op) {
   memref::GlobalOp global(op);
   MemRefType type = global.getType();
@@ -88,7 +75,7 @@ LogicalResult emitGlobal(CEmitter &e, Operation *op) {
   bool isPublic = global.getSymVisibility().empty();
   // A private global nobody reads is dead (MLIR's symbol-dce drops it); a
   // static array would draw an unused-variable warning.
-  if (!isPublic && !isReferenced(e, global.getSymName())) return success();
+  if (!isPublic && !e.isGlobalRead(global.getSymName())) return success();
   if (global.isExternal()) {
     e.line() << fmt::format("extern {} {}[{}]{};\n", elt, name, n, attrs);
     return success();
@@ -109,20 +96,10 @@ LogicalResult emitGlobal(CEmitter &e, Operation *op) {
   return success();
 }
 
-/// The memref.global named `symbol` in the module, or null.
-Operation *lookupGlobal(CEmitter &e, std::string_view symbol) {
-  Operation *module = e.getModule();
-  if (!module || module->getNumRegions() == 0) return nullptr;
-  for (Block &block : module->getRegion(0))
-    for (Operation &op : block)
-      if (op.getName() == "memref.global" && memref::GlobalOp(&op).getSymName() == symbol) return &op;
-  return nullptr;
-}
-
 LogicalResult emitGetGlobal(CEmitter &e, Operation *op) {
   memref::GetGlobalOp get(op);
   if (allResultsUnused(op)) return success();
-  Operation *globalOp = lookupGlobal(e, get.getName());
+  Operation *globalOp = e.lookupGlobal(get.getName());
   if (!globalOp)
     return e.emitError(op, fmt::format("cannot emit C: no memref.global @{}", get.getName()));
   MemRefType type = get.getType();
@@ -153,3 +130,34 @@ void registerMemRefGlobalEmitters() {
 }
 
 }  // namespace tbuf::lower::cgen
+
+namespace tbuf::lower {
+
+// One walk of the module: its globals by symbol (the first of a name wins)
+// and the symbols read by used memref.get_globals (an unused get_global emits
+// nothing, see emitGetGlobal).
+void CEmitterImpl::indexGlobals() {
+  globalsIndexed_ = true;
+  if (!module_ || module_->getNumRegions() == 0) return;
+  for (Block &block : module_->getRegion(0))
+    for (Operation &op : block)
+      if (op.getName() == "memref.global") globalsBySymbol_.try_emplace(std::string(memref::GlobalOp(&op).getSymName()), &op);
+  module_->walk([&](Operation *op) {
+    if (op->getName() == "memref.get_global" && !cgen::allResultsUnused(op))
+      readGlobals_.insert(std::string(memref::GetGlobalOp(op).getName()));
+  });
+}
+
+Operation *CEmitterImpl::lookupGlobal(std::string_view symbol) {
+  if (!globalsIndexed_) indexGlobals();
+  auto it = globalsBySymbol_.find(toAbsl(symbol));
+  return it == globalsBySymbol_.end() ? nullptr : it->second;
+}
+
+bool CEmitterImpl::isGlobalRead(std::string_view symbol) {
+  if (!module_) return true;
+  if (!globalsIndexed_) indexGlobals();
+  return readGlobals_.contains(toAbsl(symbol));
+}
+
+}  // namespace tbuf::lower
