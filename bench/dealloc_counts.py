@@ -26,12 +26,21 @@ output it counts:
              into one-memref deallocs trades one helper for explicit
              compares: ptr-cmps may then go up while all-cmps goes down.
 
+Every count is also taken per function (functions matched by name within a
+chunk; the dealloc_helper a tool adds is its own function).
+
 Chunks either tool rejects are listed and left out of the totals.
 
 Usage: bench/dealloc_counts.py [--tbuf PATH] [--mlir-opt PATH] [--markdown]
-                               [--check] [FILES...]
+                               [--check] [--per-function] [--dynamic-ownership]
+                               [FILES...]
 --check exits 1 if tbuf's clones, helpers or all-cmps are higher than
-mlir-opt's for any chunk (ptr-cmps alone is reported, not checked).
+mlir-opt's for any chunk or any function (ptr-cmps alone is reported, not
+checked).
+--per-function lists every function whose counts differ between the tools,
+and how many functions are lower, equal and higher in each metric.
+--dynamic-ownership runs buffer-deallocation-pipeline{private-function-
+dynamic-ownership=true} in both tools instead.
 """
 import argparse
 import glob
@@ -60,9 +69,12 @@ def chunks(path):
         yield i, chunk, options
 
 
-def run(tool, chunk, options):
+def run(tool, chunk, options, dynamic_ownership=False):
     bufferize = "one-shot-bufferize{" + " ".join(["bufferize-function-boundaries"] + options) + "}"
-    pipeline = "builtin.module(" + bufferize + ",buffer-deallocation-pipeline)"
+    dealloc = "buffer-deallocation-pipeline"
+    if dynamic_ownership:
+        dealloc += "{private-function-dynamic-ownership=true}"
+    pipeline = "builtin.module(" + bufferize + "," + dealloc + ")"
     proc = subprocess.run([tool, "-", "--allow-unregistered-dialect", "--pass-pipeline=" + pipeline],
                           input=chunk, capture_output=True, text=True, timeout=120)
     if proc.returncode != 0:
@@ -74,6 +86,16 @@ def split_functions(text):
     """Bodies of the func.func ops of a printed module (SSA names are per function)."""
     parts = re.split(r"^\s*func\.func ", text, flags=re.M)
     return parts[1:] if len(parts) > 1 else [text]
+
+
+def named_functions(text):
+    """{name: body} of the func.func ops of a printed module."""
+    out = {}
+    for body in re.split(r"^\s*func\.func ", text, flags=re.M)[1:]:
+        m = re.match(r"(?:(?:private|public|nested) )?(@[\w$.-]+)", body)
+        if m:
+            out[m.group(1)] = body
+    return out
 
 
 def count(text):
@@ -98,20 +120,24 @@ def main():
     ap.add_argument("--mlir-opt", default=os.environ.get("MLIR_OPT", "mlir-opt-22"))
     ap.add_argument("--markdown", action="store_true", help="print a markdown table (per file)")
     ap.add_argument("--check", action="store_true", help="exit 1 if tbuf is ever higher")
+    ap.add_argument("--per-function", action="store_true", help="list the functions whose counts differ")
+    ap.add_argument("--dynamic-ownership", action="store_true",
+                    help="buffer-deallocation-pipeline{private-function-dynamic-ownership=true}")
     ap.add_argument("files", nargs="*")
     args = ap.parse_args()
     files = args.files or sorted(glob.glob(os.path.join(ROOT, "tests/conformance_bufferize/inputs/*.mlir")))
 
     per_file = []  # (name, tbuf totals, mlir totals, chunks compared)
     failures, worse = [], []
+    functions = []  # (file, chunk, function, tbuf counts, mlir counts)
     for path in files:
         name = os.path.basename(path)
         tot_t = dict.fromkeys(METRICS, 0)
         tot_m = dict.fromkeys(METRICS, 0)
         compared = 0
         for idx, chunk, options in chunks(path):
-            out_t, err_t = run(args.tbuf, chunk, options)
-            out_m, err_m = run(args.mlir_opt, chunk, options)
+            out_t, err_t = run(args.tbuf, chunk, options, args.dynamic_ownership)
+            out_m, err_m = run(args.mlir_opt, chunk, options, args.dynamic_ownership)
             if out_t is None or out_m is None:
                 failures.append((name, idx, "tbuf: " + err_t if err_t else "", "mlir-opt: " + err_m if err_m else ""))
                 continue
@@ -122,6 +148,14 @@ def main():
                 tot_m[k] += c_m[k]
                 if c_t[k] > c_m[k] and k != "ptr-cmps":
                     worse.append((name, idx, k, c_t[k], c_m[k]))
+            f_t, f_m = named_functions(out_t), named_functions(out_m)
+            for fn in sorted(set(f_t) | set(f_m)):
+                fc_t = count(f_t[fn]) if fn in f_t else dict.fromkeys(METRICS, 0)
+                fc_m = count(f_m[fn]) if fn in f_m else dict.fromkeys(METRICS, 0)
+                functions.append((name, idx, fn, fc_t, fc_m))
+                for k in METRICS:
+                    if fc_t[k] > fc_m[k] and k != "ptr-cmps":
+                        worse.append((name, idx, k + " in " + fn, fc_t[k], fc_m[k]))
         per_file.append((name, tot_t, tot_m, compared))
 
     grand_t = {k: sum(f[1][k] for f in per_file) for k in METRICS}
@@ -142,6 +176,18 @@ def main():
         for name, t, m, c in per_file:
             print("%-32s %6d %15s %15s %15s %15s" % (name, c, *("%d/%d" % (t[k], m[k]) for k in METRICS)))
         print("%-32s %6d %15s %15s %15s %15s" % ("TOTAL", n, *("%d/%d" % (grand_t[k], grand_m[k]) for k in METRICS)))
+    if args.per_function:
+        print()
+        print("functions: %d" % len(functions))
+        for k in METRICS:
+            lower = sum(1 for f in functions if f[3][k] < f[4][k])
+            higher = sum(1 for f in functions if f[3][k] > f[4][k])
+            print("  %-8s tbuf lower in %d, equal in %d, higher in %d" % (k, lower, len(functions) - lower - higher,
+                                                                          higher))
+        for name, idx, fn, t, m in functions:
+            if t != m:
+                print("  %s#%d %s: %s" % (name, idx, fn, ", ".join("%s %d/%d" % (k, t[k], m[k]) for k in METRICS
+                                                                if t[k] != m[k])))
     for name, idx, et, em in failures:
         print("skipped %s chunk %d: %s %s" % (name, idx, et, em), file=sys.stderr)
     for name, idx, k, t, m in worse:

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Runtime benchmark: the C that `tbuf run` emits (compiled with
-gcc -O2 by `tbuf run`) against mlir-runner-22's JIT code (mlir-opt-22's
+gcc -O3 -fno-math-errno by `tbuf run`) against mlir-runner-22's JIT code (mlir-opt-22's
 standard lowering, tests/execution/mlir_reference.py, JIT at -O2) on the same
 MLIR programs and inputs.
 
@@ -10,6 +10,12 @@ Workloads (each a generated tensor-level program; sizes via flags):
   matmul   linalg.fill + linalg.matmul, M x M x M f32
   inserts  loop-carried inserts: an scf.for over N elements carrying a
            tensor it tensor.inserts into (a prefix sum), in place
+and, written as .mlir in bench/runtime_inputs/ (complete programs whose
+`%reps = arith.constant R : index // REPS` line the script rewrites):
+  fresh_loop  a loop producing a fresh tensor per iteration (fresh_loop.mlir)
+  mlp         matmul + bias add + relu, three layers of shrinking width (mlp.mlir)
+  stencil     2-D 5-point stencil, ping-pong sweeps over a run-time number
+              of iterations (stencil.mlir)
 
 Timing: the primary number is the CPU time (user + sys) of the generated
 kernels: the CPU time of a run with R repetitions minus that of the same
@@ -22,9 +28,16 @@ prints the elapsed wall seconds (second column pair), and prints a checksum
 of the results, which must agree between the two. Every number is the best
 (minimum) of --reps runs.
 
+Memory: the runtime's counters (`tbuf runtime: N allocations, peak P bytes
+live`) of each program with `tbuf run`'s default pipeline (which ends with
+plan-buffers) and of mlir-opt-22's bufferized and deallocated output
+(--one-shot-bufferize=bufferize-function-boundaries
+--buffer-deallocation-pipeline) run through `tbuf run` with no pass (the
+same runtime, so the same counters); the two outputs must agree.
+
 Usage:
     bench/runtime_bench.py [--tbuf bazel-bin/tools/tbuf] [--reps 3]
-                           [--only chain,matmul,inserts] [--small]
+                           [--only chain,matmul,inserts,fresh_loop,mlp,stencil] [--small]
                            [--update-doc docs/runtime-benchmarks.md]
 """
 
@@ -42,6 +55,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "execution"))
 import mlir_reference  # noqa: E402
 
+INPUTS = os.path.join(ROOT, "bench", "runtime_inputs")
 RESULTS_BEGIN = "<!-- runtime-bench results: begin -->"
 RESULTS_END = "<!-- runtime-bench results: end -->"
 
@@ -186,6 +200,28 @@ func.func @kernel(%x: {ty}) -> {ty} {{
     return text + MAIN_TEMPLATE.format(ty=ty, reps=reps, probe="%i")
 
 
+# The workloads written as .mlir files: (name, file, description).
+FILE_WORKLOADS = [
+    ("fresh_loop", "fresh_loop.mlir", "fresh-tensor loop, 8 iterations over 2^20 f32, %d reps"),
+    ("mlp", "mlp.mlir", "MLP, batch 64, 256-512-256-128, matmul + bias + relu, %d reps"),
+    ("stencil", "stencil.mlir", "2-D 5-point stencil 512x512 f32, 6 ping-pong iterations, %d reps"),
+]
+REPS_LINE = re.compile(r"(%reps = arith\.constant )(\d+)( : index // REPS)")
+
+
+def file_program(name, reps=None):
+    """The text of bench/runtime_inputs/NAME, with its REPS line set to `reps`
+    (its own value when None); and the value it had."""
+    with open(os.path.join(INPUTS, name)) as f:
+        text = f.read()
+    m = REPS_LINE.search(text)
+    if not m:
+        raise RuntimeError("%s has no `%%reps = arith.constant R : index // REPS` line" % name)
+    if reps is None:
+        return text, int(m.group(2))
+    return REPS_LINE.sub(lambda g: g.group(1) + str(reps) + g.group(3), text, count=1), int(m.group(2))
+
+
 def workloads(small):
     """(name, description, program, same program with 0 repetitions)."""
     if small:
@@ -199,7 +235,48 @@ def workloads(small):
          matmul_program(m, 0)),
         ("inserts", "loop-carried inserts (prefix sum), 2^%d f32, %d reps" % (n.bit_length() - 1, ins_reps),
          inserts_program(n, ins_reps), inserts_program(n, 0)),
-    ]
+    ] + file_workloads(small)
+
+
+def file_workloads(small):
+    result = []
+    for name, file, desc in FILE_WORKLOADS:
+        text, reps = file_program(file, 2 if small else None)
+        result.append((name, desc % (2 if small else reps), text, file_program(file, 0)[0]))
+    return result
+
+
+MEMORY_PIPELINE = ["--one-shot-bufferize=bufferize-function-boundaries", "--buffer-deallocation-pipeline"]
+RUNTIME_LINE = re.compile(r"tbuf runtime: (\d+) allocations, peak (\d+) bytes live")
+
+
+def runtime_counters(tbuf, path, flags=()):
+    """(allocation calls, peak live bytes, stdout) of `tbuf run PATH FLAGS`;
+    RuntimeError if it fails or prints no runtime summary."""
+    proc = subprocess.run([tbuf, "run", path] + list(flags), capture_output=True, stdin=subprocess.DEVNULL,
+                          timeout=1200)
+    err = proc.stderr.decode("latin-1")
+    m = RUNTIME_LINE.search(err)
+    if proc.returncode != 0 or not m:
+        raise RuntimeError("`tbuf run %s %s` exited with %d: %s" % (
+            os.path.basename(path), " ".join(flags), proc.returncode, err.strip()[-300:]))
+    return int(m.group(1)), int(m.group(2)), proc.stdout.decode("latin-1")
+
+
+def mlir_pipeline_counters(tbuf, path, workdir, pipeline=None):
+    """runtime_counters of mlir-opt-22's output for PATH under `pipeline`
+    (default MEMORY_PIPELINE: bufferized and deallocated), run by `tbuf run`
+    with no pass."""
+    pipeline = pipeline or MEMORY_PIPELINE
+    out = os.path.join(workdir, os.path.basename(path) + ".mlir-pipeline.mlir")
+    proc = subprocess.run([mlir_reference.MLIR_OPT, path] + pipeline + ["-o", out], capture_output=True,
+                          stdin=subprocess.DEVNULL, timeout=1200)
+    if proc.returncode != 0:
+        raise RuntimeError("mlir-opt-22 failed: %s" % (proc.stderr.decode("utf-8", "replace").splitlines() or ["?"])[0])
+    try:
+        return runtime_counters(tbuf, out, ["--pass-pipeline=builtin.module()"])
+    finally:
+        os.remove(out)
 
 
 def parse_output(text):
@@ -287,27 +364,43 @@ def fmt(x, digits=3):
     return ("%%.%df" % digits) % x
 
 
+def memory_cells(row):
+    memory = row.get("memory")
+    if not memory:
+        return ("n/a", "n/a")
+    if isinstance(memory, str):
+        return (memory, "n/a")
+    (ma, mp), (ta, tp) = memory
+    return ("%d / %d" % (ma, ta), "%d / %d%s" % (mp, tp, " (**higher**)" if tp > mp else ""))
+
+
 def render(rows, reps):
-    out = ["| workload | mlir-runner-22 JIT: kernel CPU (s) | tbuf C, gcc -O2: kernel CPU (s) | "
+    out = ["| workload | mlir-runner-22 JIT: kernel CPU (s) | tbuf C, gcc -O3: kernel CPU (s) | "
            "ratio tbuf / mlir (CPU) | rtclock wall: mlir / tbuf (s) | ratio (wall) | "
-           "whole run wall: mlir-opt + mlir-runner / tbuf run (s) | checksums |",
-           "|---|---:|---:|---:|---:|---:|---:|---|"]
+           "whole run wall: mlir-opt + mlir-runner / tbuf run (s) | checksums | "
+           "allocation calls: MLIR pipeline / tbuf | peak live bytes: MLIR pipeline / tbuf |",
+           "|---|---:|---:|---:|---:|---:|---:|---|---:|---:|"]
     for r in rows:
         if r.get("error"):
-            out.append("| %s | %s | n/a | n/a | n/a | n/a | n/a | %s |" % (r["desc"], r.get("mlir", "n/a"), r["error"]))
+            out.append("| %s | %s | n/a | n/a | n/a | n/a | n/a | %s | %s | %s |" % (
+                r["desc"], r.get("mlir", "n/a"), r["error"], memory_cells(r)[0], memory_cells(r)[1]))
             continue
         m, t = r["mlir"], r["tbuf"]
-        out.append("| %s | %s | %s | **%.2f** | %s / %s | %.2f | %.2f / %.2f | %s |" % (
+        out.append("| %s | %s | %s | **%.2f** | %s / %s | %.2f | %.2f / %.2f | %s | %s | %s |" % ((
             r["desc"], fmt(m["cpu_kernel"]), fmt(t["cpu_kernel"]),
             t["cpu_kernel"] / m["cpu_kernel"] if m["cpu_kernel"] > 0 else float("nan"),
             fmt(m["kernel"]), fmt(t["kernel"]), t["kernel"] / m["kernel"] if m["kernel"] > 0 else float("nan"),
-            m["wall"], t["wall"], "equal" if r["checksum_ok"] else "DIFFER"))
+            m["wall"], t["wall"], "equal" if r["checksum_ok"] else "DIFFER") + memory_cells(r)))
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     out.append("")
     out.append("Kernel CPU = user + sys CPU time of the run with the repetitions minus that of the same "
                "program with 0 repetitions (so parsing, JIT compilation, process start-up and input "
                "generation cancel out); rtclock wall = the time the program measures around its "
                "repetition loop. Best of %d runs each; ratio < 1 means the emitted C is faster. "
+               "Allocation calls and peak live bytes: the runtime's counters for the whole program "
+               "(input generation and every repetition) with `tbuf run`'s default pipeline (ending with "
+               "plan-buffers) and with mlir-opt-22's bufferized and deallocated output run by `tbuf run` "
+               "with no pass. "
                "%d CPUs, load average %.1f at the end of the run." % (reps, os.cpu_count() or 0, load))
     return "\n".join(out)
 
@@ -316,7 +409,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tbuf", default=os.path.join(ROOT, "bazel-bin", "tools", "tbuf"))
     ap.add_argument("--reps", type=int, default=3)
-    ap.add_argument("--only", default="", help="comma-separated workloads (chain,matmul,inserts)")
+    ap.add_argument("--only", default="",
+                    help="comma-separated workloads (chain,matmul,inserts,fresh_loop,mlp,stencil)")
     ap.add_argument("--small", action="store_true", help="small sizes (quick check)")
     ap.add_argument("--workdir", default=os.path.join(tempfile.gettempdir(), "tbuf-runtime-bench"))
     ap.add_argument("--update-doc", help="rewrite the results section of this markdown file")
@@ -338,6 +432,16 @@ def main():
                 f.write(t)
         row = {"desc": desc}
         print("== %s (%s)" % (name, path), flush=True)
+        try:
+            ma, mp, mout = mlir_pipeline_counters(args.tbuf, path, args.workdir)
+            ta, tp, tout = runtime_counters(args.tbuf, path)
+            if mout.splitlines()[:1] != tout.splitlines()[:1]:
+                raise RuntimeError("the checksums differ: %r / %r" % (mout.splitlines()[:1], tout.splitlines()[:1]))
+            row["memory"] = ((ma, mp), (ta, tp))
+            print("   memory: allocation calls %d / %d, peak %d / %d bytes (MLIR pipeline / tbuf)" %
+                  (ma, ta, mp, tp), flush=True)
+        except (RuntimeError, subprocess.SubprocessError) as e:
+            row["memory"] = "memory: %s" % str(e).splitlines()[0].replace("|", "/")[:150]
         try:
             m = measure(MlirRunner(path), args.reps)
             m["cpu_kernel"] = m["cpu"] - measure(MlirRunner(path0), args.reps)["cpu"]

@@ -222,8 +222,7 @@ Region *AnalysisState::getEnclosingRepetitiveRegion(Block *block) const {
   while (region) {
     Operation *op = region->getParentOp();
     if (!op) return nullptr;
-    if (const BufferizableOpInterface *iface = getBufferizableInterface(op, options_))
-      if (iface->isRepetitiveRegion(op, region->getRegionNumber())) return region;
+    if (isRepetitiveRegionForAnalysis(op, region->getRegionNumber(), options_)) return region;
     region = op->getParentRegion();
   }
   return nullptr;

@@ -99,8 +99,9 @@ class AnalysisState {
 
   // ---- structure helpers ----
   /// Closest enclosing region that may execute repeatedly (loop body), or
-  /// null. Only regions of allowed ops with the interface count (their
-  /// isRepetitiveRegion), as in MLIR.
+  /// null. Regions of allowed ops with the interface count through their
+  /// isRepetitiveRegion, as in MLIR; so do scf.parallel's body and scf.reduce's
+  /// regions, which have no model (isRepetitiveRegionForAnalysis).
   Region *getEnclosingRepetitiveRegion(Operation *op) const;
   Region *getEnclosingRepetitiveRegion(Value value) const;
   Region *getEnclosingRepetitiveRegion(Block *block) const;

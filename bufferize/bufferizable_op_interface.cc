@@ -8,6 +8,8 @@
 
 #include "bufferize/analysis_state.h"
 #include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/scf/scf_ops.h"
+#include "dialects/utils/dialect_utils.h"
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
 
@@ -141,6 +143,44 @@ Operation *getOwnerOfValue(Value value) {
 const BufferizableOpInterface *getBufferizableInterface(Operation *op, const BufferizationOptions &options) {
   if (!op || !options.isOpAllowed(op)) return nullptr;
   return op->getInterface<BufferizableOpInterface>();
+}
+
+namespace {
+
+/// For the regions of scf.parallel (its body) and scf.reduce (its
+/// reductions), ops without a model: whether they may run more than once,
+/// i.e. some dimension of the loop has a non-constant control value or more
+/// than one iteration. Nothing for other ops.
+std::optional<bool> parallelLoopRegionRepeats(Operation *op) {
+  Operation *loop = op;
+  if (scf::ReduceOp::classof(op))
+    loop = op->getParentOp();
+  else if (!scf::ParallelOp::classof(op))
+    return std::nullopt;
+  if (!loop || !scf::ParallelOp::classof(loop)) return true;
+  scf::ParallelOp par(loop);
+  OperandRange lbs = par.getLowerBound(), ubs = par.getUpperBound(), steps = par.getStep();
+  for (size_t i = 0; i < lbs.size() && i < ubs.size() && i < steps.size(); ++i) {
+    std::optional<int64_t> lb = getConstantIntValue(lbs[i]);
+    std::optional<int64_t> ub = getConstantIntValue(ubs[i]);
+    std::optional<int64_t> step = getConstantIntValue(steps[i]);
+    if (!lb || !ub || !step || *lb + *step < *ub) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool isRepetitiveRegionForAnalysis(Operation *op, unsigned regionIndex, const BufferizationOptions &options) {
+  if (const BufferizableOpInterface *iface = getBufferizableInterface(op, options))
+    return iface->isRepetitiveRegion(op, regionIndex);
+  return op && parallelLoopRegionRepeats(op).value_or(false);
+}
+
+bool isParallelRegionForAnalysis(Operation *op, unsigned regionIndex, const BufferizationOptions &options) {
+  if (const BufferizableOpInterface *iface = getBufferizableInterface(op, options))
+    return iface->isParallelRegion(op, regionIndex);
+  return op && parallelLoopRegionRepeats(op).value_or(false);
 }
 
 BaseMemRefType getMemRefTypeWithFullyDynamicLayout(TensorType type, Attribute memorySpace) {

@@ -197,6 +197,21 @@ std::optional<Value> allocateTensorForShapedValue(OpBuilder &b, Location loc, Va
 
 /// The interface of `op` if it has one and is allowed by the options.
 const BufferizableOpInterface *getBufferizableInterface(Operation *op, const BufferizationOptions &options);
+
+/// Whether the One-Shot analysis treats region `regionIndex` of `op` as
+/// repetitive: the op's model decides (isRepetitiveRegion). scf.parallel and
+/// scf.reduce have no model (as in MLIR), yet the loop body and the reduction
+/// regions run once per iteration; here they are repetitive unless every
+/// dimension of the loop surely runs at most once (scf.forall's rule). MLIR 22
+/// treats them as straight-line code and so writes captured tensors in place
+/// (a miscompile: later iterations see earlier iterations' writes).
+bool isRepetitiveRegionForAnalysis(Operation *op, unsigned regionIndex, const BufferizationOptions &options);
+/// Whether the analysis treats the region as parallel (a write into a buffer
+/// defined outside it must be privatized when anything reads it): the op's
+/// model decides (isParallelRegion); scf.parallel's body and scf.reduce's
+/// regions are parallel exactly when isRepetitiveRegionForAnalysis says they
+/// repeat (their iterations, and the reductions, run in any order).
+bool isParallelRegionForAnalysis(Operation *op, unsigned regionIndex, const BufferizationOptions &options);
 inline bool hasTensorSemantics(Operation *op) {
   for (Value v : op->getOperands())
     if (v.getType().isa<TensorType>()) return true;

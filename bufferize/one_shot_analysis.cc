@@ -120,9 +120,7 @@ bool OneShotAnalysisState::Impl::isAliasingRead(OpOperand *use) {
 }
 
 bool OneShotAnalysisState::Impl::isRepetitive(Region *region) {
-  Operation *op = region->getParentOp();
-  const BufferizableOpInterface *iface = getBufferizableInterface(op, state.getOptions());
-  return iface && iface->isRepetitiveRegion(op, region->getRegionNumber());
+  return isRepetitiveRegionForAnalysis(region->getParentOp(), region->getRegionNumber(), state.getOptions());
 }
 
 Region *OneShotAnalysisState::Impl::repetitiveRegion(Block *block) {
@@ -144,8 +142,7 @@ Region *OneShotAnalysisState::Impl::parallelRegion(Region *region) {
   while (region) {
     Operation *op = region->getParentOp();
     if (!op) return nullptr;
-    if (const BufferizableOpInterface *iface = getBufferizableInterface(op, state.getOptions()))
-      if (iface->isParallelRegion(op, region->getRegionNumber())) return region;
+    if (isParallelRegionForAnalysis(op, region->getRegionNumber(), state.getOptions())) return region;
     region = op->getParentRegion();
   }
   return nullptr;
@@ -337,9 +334,8 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
       for (Block &b : r)
         for (Value arg : b.getArguments())
           if (arg.getType().isa<TensorType>()) impl_->idOf(arg);
-    if (const BufferizableOpInterface *iface = getBufferizableInterface(nested, options))
-      for (unsigned i = 0; i < nested->getNumRegions(); ++i)
-        if (iface->isParallelRegion(nested, i)) impl_->anyParallelRegion = true;
+    for (unsigned i = 0; i < nested->getNumRegions(); ++i)
+      if (isParallelRegionForAnalysis(nested, i, options)) impl_->anyParallelRegion = true;
   });
   // OpOperands that must bufferize in place, before any other decision.
   // (MLIR walks post-order, so its WalkResult::skip has no effect there.)

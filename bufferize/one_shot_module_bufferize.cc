@@ -48,7 +48,9 @@ FuncAnalysisState &getOrCreateFuncAnalysisState(OneShotAnalysisState &state) {
 
 bool isInNoAnalysisFuncFilter(const BufferizationOptions &options, func::FuncOp funcOp) {
   const auto &filter = options.noAnalysisFuncFilter;
-  return std::find(filter.begin(), filter.end(), std::string(funcOp.getSymName())) != filter.end();
+  if (filter.empty()) return false;
+  std::string_view name = funcOp.getSymName();
+  return std::find(filter.begin(), filter.end(), name) != filter.end();
 }
 
 /// Test-only annotation: `__equivalent_func_args__` on the return op, one

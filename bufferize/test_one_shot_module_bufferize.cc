@@ -37,6 +37,7 @@ class TestOneShotModuleBufferizePass : public Pass {
 }  // namespace
 
 void registerBufferizationTestPasses() {
+  registerTestTensorCopyInsertionPass();
   if (lookupPassInfo("test-one-shot-module-bufferize")) return;
   registerPass([] { return std::unique_ptr<Pass>(new TestOneShotModuleBufferizePass()); });
 }

@@ -5,11 +5,17 @@
 //       symbol table other than builtin.module (test.symbol_scope_isolated);
 //       writes "Running TestOneShotModuleBufferize on: <op name>" to stderr
 //       first, as mlir-opt does
+//   test-tensor-copy-insertion  (builtin.module) Tensor Copy Insertion alone
+//       (allow-return-allocs-from-loops, bufferize-function-boundaries,
+//       must-infer-memory-space), IR left on tensors
 #pragma once
 
 namespace tbuf::bufferization {
 
 /// Registers the passes above with the global pass registry. Idempotent.
 void registerBufferizationTestPasses();
+
+/// Registers test-tensor-copy-insertion. Idempotent.
+void registerTestTensorCopyInsertionPass();
 
 }  // namespace tbuf::bufferization

@@ -1,6 +1,7 @@
 // The bufferization.dealloc simplification patterns (see
 // deallocation_simplification.h), in the order MLIR 22 adds them, the alias
-// oracle they query (MLIR's facts plus fresh call results) and AliasSummary,
+// oracle they query (MLIR's facts, plus inter-procedural ownership facts on a
+// module) and AliasSummary,
 // which answers MLIR's pairwise questions for a whole operand list in
 // near-linear time. Each pattern changes the IR only through the rewriter and
 // reports success only when it changed something, so the greedy driver
@@ -14,10 +15,8 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
-#include "dealloc/lower_deallocations.h"
 #include "dialects/arith/arith_ops.h"
 #include "dialects/bufferization/bufferization_ops.h"
-#include "dialects/func/func_ops.h"
 #include "dialects/memref/memref_ops.h"
 #include "ir/block.h"
 #include "transforms/fold_utils.h"
@@ -140,7 +139,7 @@ class AliasSummary {
     info.roots = analysis_.getOrigins(info.base);
     info.known = !info.roots.empty();
     for (Value r : info.roots) {
-      bool alloc = analysis_.isFreshAllocation(r);
+      bool alloc = analysis_.isAllocationRoot(r);
       info.allAllocs &= alloc;
       info.allAllocsOrArgs &= alloc || isFunctionArgument(r);
     }
@@ -353,141 +352,19 @@ LogicalResult retainedMemrefAliasingAlwaysDeallocatedMemref(const DeallocAliasOr
 }  // namespace
 
 bool DeallocAliasOracle::isFreshAllocation(Value v) const {
-  if (hasAllocateEffect(v)) return true;
-  if (freshResults_.empty()) return false;
-  Operation *call = v.getDefiningOp();
-  if (!call || call->getName() != func::CallOp::getOperationName() || getParentSymbolTable(call) != module_)
-    return false;
-  auto it = freshResults_.find(std::string(func::CallOp(call).getCallee()));
-  if (it == freshResults_.end()) return false;
-  unsigned index = v.cast<OpResult>().getResultNumber();
-  return index < it->second.size() && it->second[index];
+  return hasAllocateEffect(v) || (facts_ && facts_->isFreshCallResult(v));
+}
+
+bool DeallocAliasOracle::isAllocationRoot(Value root) const {
+  return hasAllocateEffect(root) || (facts_ && facts_->isAllocationRoot(root));
 }
 
 std::vector<Value> DeallocAliasOracle::getOrigins(Value base) const {
-  if (!freshResults_.empty() && !hasAllocateEffect(base) && isFreshAllocation(base)) return {base};
-  return analysis_.getRoots(base);
+  return facts_ ? facts_->getOrigins(base) : analysis_.getRoots(base);
 }
 
 std::optional<bool> DeallocAliasOracle::isSameAllocation(Value a, Value b) const {
-  std::optional<bool> same = analysis_.isSameAllocation(a, b);
-  if (same || freshResults_.empty()) return same;
-  // Same rules as AliasAnalysis::isSameAllocation with fresh call results
-  // counted as allocations: disjoint origins, all allocations on one side,
-  // allocations or function arguments on the other.
-  std::vector<Value> ra = getOrigins(getViewBase(a)), rb = getOrigins(getViewBase(b));
-  if (ra.empty() || rb.empty()) return std::nullopt;
-  absl::flat_hash_set<Value> setA(ra.begin(), ra.end());
-  for (Value r : rb)
-    if (setA.contains(r)) return std::nullopt;
-  auto classify = [&](const std::vector<Value> &roots, bool &allAllocs, bool &allAllocsOrArgs) {
-    allAllocs = allAllocsOrArgs = true;
-    for (Value r : roots) {
-      bool alloc = isFreshAllocation(r);
-      allAllocs &= alloc;
-      allAllocsOrArgs &= alloc || isFunctionArgument(r);
-    }
-  };
-  bool allocsA, allocsOrArgsA, allocsB, allocsOrArgsB;
-  classify(ra, allocsA, allocsOrArgsA);
-  classify(rb, allocsB, allocsOrArgsB);
-  if ((allocsA && (allocsB || allocsOrArgsB)) || ((allocsA || allocsOrArgsA) && allocsB)) return false;
-  return std::nullopt;
-}
-
-std::vector<bool> DeallocAliasOracle::getFreshReturnPositions(Operation *returnOp) const {
-  // Origins of every memref operand, and in how many operands each origin
-  // occurs.
-  unsigned n = returnOp->getNumOperands();
-  std::vector<std::vector<Value>> origins(n);
-  std::vector<bool> isMemref(n), allFresh(n), allFreshOrArgs(n);
-  absl::flat_hash_map<Value, unsigned> occurrences;
-  unsigned notFreshOrArgs = 0;
-  for (unsigned i = 0; i < n; ++i) {
-    Value v = returnOp->getOperand(i);
-    if (!(isMemref[i] = v.getType().isa<BaseMemRefType>())) continue;
-    origins[i] = getOrigins(getViewBase(v));
-    // Count each origin once per operand (a select of the same buffer twice).
-    std::sort(origins[i].begin(), origins[i].end());
-    origins[i].erase(std::unique(origins[i].begin(), origins[i].end()), origins[i].end());
-    bool fresh = !origins[i].empty(), freshOrArgs = fresh;
-    for (Value r : origins[i]) {
-      bool alloc = isFreshAllocation(r);
-      fresh &= alloc;
-      freshOrArgs &= alloc || isFunctionArgument(r);
-      ++occurrences[r];
-    }
-    allFresh[i] = fresh;
-    allFreshOrArgs[i] = freshOrArgs;
-    notFreshOrArgs += !freshOrArgs;
-  }
-  // Position i is fresh when all its origins are allocations that no other
-  // operand may return (isSameAllocation(i, j) == false for every j != i:
-  // disjoint origins, and j's origins all allocations or arguments).
-  std::vector<bool> fresh(n, false);
-  for (unsigned i = 0; i < n; ++i) {
-    if (!isMemref[i] || !allFresh[i] || notFreshOrArgs != 0) continue;
-    bool shared = false;
-    for (Value r : origins[i]) shared |= occurrences[r] != 1;
-    fresh[i] = !shared;
-  }
-  return fresh;
-}
-
-void DeallocAliasOracle::computeFreshCallResults(Operation *module) {
-  module_ = module;
-  std::vector<func::FuncOp> funcs;
-  absl::flat_hash_map<std::string_view, size_t> indexOf;
-  for (Operation &op : module->getRegion(0).front())
-    if (op.getName() == func::FuncOp::getOperationName() && !func::FuncOp(&op).isExternal()) {
-      indexOf[func::FuncOp(&op).getSymName()] = funcs.size();
-      funcs.push_back(func::FuncOp(&op));
-    }
-  // Who calls whom: a function is looked at again when a callee gains a
-  // fresh result.
-  std::vector<std::vector<size_t>> callers(funcs.size());
-  for (size_t i = 0; i < funcs.size(); ++i)
-    funcs[i].getOperation()->walk([&](Operation *op) {
-      if (op->getName() != func::CallOp::getOperationName() || getParentSymbolTable(op) != module_) return;
-      auto it = indexOf.find(func::CallOp(op).getCallee());
-      if (it != indexOf.end()) callers[it->second].push_back(i);
-    });
-  // Least fixpoint with a worklist: start from "nothing is fresh", mark the
-  // results that are fresh at every return under the current facts (facts
-  // only grow, so a result once fresh stays fresh).
-  std::vector<size_t> worklist(funcs.size());
-  std::iota(worklist.begin(), worklist.end(), 0);
-  std::reverse(worklist.begin(), worklist.end());
-  std::vector<bool> queued(funcs.size(), true);
-  while (!worklist.empty()) {
-    size_t index = worklist.back();
-    worklist.pop_back();
-    queued[index] = false;
-    func::FuncOp f = funcs[index];
-    std::vector<bool> atEveryReturn;
-    for (Block &block : f.getBody()) {
-      Operation *term = block.empty() ? nullptr : &block.back();
-      if (!term || term->getName() != func::ReturnOp::getOperationName()) continue;
-      std::vector<bool> atThis = getFreshReturnPositions(term);
-      atThis.resize(f.getNumResults(), false);
-      if (atEveryReturn.empty()) atEveryReturn = atThis;
-      for (unsigned i = 0; i < atEveryReturn.size(); ++i) atEveryReturn[i] = atEveryReturn[i] && atThis[i];
-    }
-    std::vector<bool> &flags = freshResults_[std::string(f.getSymName())];
-    flags.resize(f.getNumResults(), false);
-    bool changed = false;
-    for (unsigned i = 0; i < atEveryReturn.size(); ++i)
-      if (atEveryReturn[i] && !flags[i]) flags[i] = changed = true;
-    if (!changed) continue;
-    for (size_t caller : callers[index])
-      if (!queued[caller]) {
-        queued[caller] = true;
-        worklist.push_back(caller);
-      }
-  }
-  absl::erase_if(freshResults_, [](const auto &entry) {
-    return std::find(entry.second.begin(), entry.second.end(), true) == entry.second.end();
-  });
+  return facts_ ? facts_->isSameAllocation(a, b) : analysis_.isSameAllocation(a, b);
 }
 
 bool potentiallyAliasesMemref(const DeallocAliasOracle &analysis, ArrayRef<Value> others, Value memref) {

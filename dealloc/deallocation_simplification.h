@@ -17,69 +17,57 @@
 //
 // Aliasing facts come from AliasAnalysis::isSameAllocation (MLIR's
 // BufferOriginAnalysis) plus MLIR's "an allocation is distinct from a block
-// argument of an enclosing block" rule; with computeFreshCallResults (the
-// pass does it when it runs on a module), results of calls to functions that
-// always return a buffer they allocated count as allocations too.
+// argument of an enclosing block" rule; with the module's inter-procedural
+// ownership facts (the pass uses them when it runs on a module), call results
+// a callee summary bounds, arguments of private functions distinct at every
+// call site and allocations that never escape their function are told apart
+// too.
 #pragma once
 
 #include <optional>
-#include <string>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "analysis/alias_analysis.h"
+#include "dealloc/interprocedural_ownership.h"
 #include "transforms/greedy_rewrite.h"
 
 namespace tbuf::dealloc {
 
 /// The aliasing facts the patterns use: AliasAnalysis::isSameAllocation
-/// (MLIR's BufferOriginAnalysis), optionally refined with fresh call results
-/// (a tbuf addition, see computeFreshCallResults).
+/// (MLIR's BufferOriginAnalysis), optionally refined with the module's
+/// inter-procedural ownership facts (a tbuf addition, see
+/// interprocedural_ownership.h).
 class DeallocAliasOracle {
  public:
   explicit DeallocAliasOracle(const AliasAnalysis &analysis) : analysis_(analysis) {}
 
-  /// tbuf addition (MLIR treats every call result as an unknown buffer):
-  /// result i of a `func.func` of `module` is "fresh" when every
-  /// `func.return` of its body returns, at position i, a view of buffers that
-  /// are all allocated inside the function (alloc, clone, or fresh results of
-  /// calls, to a least fixpoint, so recursion stays unknown) and that no other
-  /// operand of that return may be (getFreshReturnPositions). A fresh call
-  /// result is then a new allocation, like the result of a memref.alloc:
-  /// distinct from every buffer existing before the call and from every
-  /// other result of the same call. Only calls whose nearest symbol table is
-  /// `module` are considered. Cost: one pass over the returns per round; the
-  /// rounds are bounded by the length of the longest chain of calls between
-  /// fresh results.
-  void computeFreshCallResults(Operation *module);
-  /// The positions of `returnOp`'s operands that are fresh under the current
-  /// facts: every origin is an allocation (isFreshAllocation), and for every
-  /// other operand j isSameAllocation(i, j) is certainly false (no shared
-  /// origin, and j's origins are all allocations or function arguments).
-  /// Linear in the operands' origins.
-  std::vector<bool> getFreshReturnPositions(Operation *returnOp) const;
-  /// True if any call result was found fresh (the answers may then differ
+  /// tbuf addition (MLIR treats every call result as an unknown buffer and
+  /// knows nothing of other functions): answer with `facts` too, which must
+  /// be built for the module the patterns run on and outlive the oracle.
+  void useInterproceduralOwnership(const InterproceduralOwnership *facts) { facts_ = facts; }
+  /// True if inter-procedural facts are in use (the answers may then differ
   /// from MLIR's, always towards "distinct").
-  bool hasFreshCallResults() const { return !freshResults_.empty(); }
+  bool hasInterproceduralFacts() const { return facts_ != nullptr; }
 
   /// A buffer allocated by the op defining `v`: an allocation (memref.alloc,
   /// bufferization.clone, ...) or a fresh call result.
   bool isFreshAllocation(Value v) const;
-  /// The origins of `base` (a view base): {base} for a fresh call result
-  /// (AliasAnalysis also lists the call's operands, as any call may return
-  /// them), else AliasAnalysis::getRoots.
+  /// An origin standing for a new allocation: an allocation, or a call
+  /// result with a bounded summary (its allocated part).
+  bool isAllocationRoot(Value root) const;
+  /// The origins of `base` (a view base): with inter-procedural facts, a
+  /// call result with a bounded summary gives itself plus the origins of
+  /// the operands it may be (AliasAnalysis lists every call operand, as any
+  /// call may return them); else AliasAnalysis::getRoots.
   std::vector<Value> getOrigins(Value base) const;
-  /// AliasAnalysis::isSameAllocation, with fresh call results counted as
-  /// allocations when it answers "unknown".
+  /// AliasAnalysis::isSameAllocation, refined with the inter-procedural
+  /// facts when it answers "unknown".
   std::optional<bool> isSameAllocation(Value a, Value b) const;
   const AliasAnalysis &getAnalysis() const { return analysis_; }
 
  private:
   const AliasAnalysis &analysis_;
-  /// Callee name -> per result index, fresh or not (only callees with at
-  /// least one fresh result).
-  absl::flat_hash_map<std::string, std::vector<bool>> freshResults_;
-  Operation *module_ = nullptr;
+  const InterproceduralOwnership *facts_ = nullptr;
 };
 
 /// True if `memref` may alias (or is not proven distinct from) a value of

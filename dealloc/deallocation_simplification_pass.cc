@@ -8,13 +8,20 @@
 // stays exact for every query the patterns make.
 //
 // Difference with mlir-opt (tbuf addition, fewer runtime checks): when the
-// pass runs on a module, the result of a call to a function whose every
-// return gives a buffer allocated inside it counts as a fresh allocation
-// (DeallocAliasOracle::computeFreshCallResults), so e.g. a retained call
-// result is proven distinct from a buffer that existed before the call and
-// its pointer comparison disappears. MLIR treats every call result as an
-// unknown buffer.
+// pass runs on a module, it first computes the module's inter-procedural
+// ownership facts (interprocedural_ownership.h) and answers alias questions
+// with them: a call result is its callee's new allocation or one of the
+// operands its summary names, arguments of private functions proven distinct
+// at every call site are distinct, allocations that never escape their
+// function are distinct from everything not derived from them. Ownership
+// indicators that a private callee returns as the same constant at every
+// return are replaced by that constant at the call sites. MLIR treats every
+// call result as an unknown buffer and looks at one function at a time.
 #include "dealloc/deallocation_simplification.h"
+#include "dealloc/interprocedural_ownership.h"
+#include "dialects/arith/arith_ops.h"
+#include "dialects/func/func_ops.h"
+#include "ir/builder.h"
 #include "dealloc/passes.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "ir/builtin_ops.h"
@@ -25,6 +32,29 @@
 namespace tbuf::dealloc {
 
 namespace {
+
+/// Replaces the uses of every ownership-indicator call result whose callee
+/// returns the same constant at every return by that constant (created
+/// before the call). Only i1 values change, so the alias analysis stays
+/// exact.
+/// Returns true if anything was replaced.
+bool replaceConstantIndicators(Operation *module, const InterproceduralOwnership &facts) {
+  bool changed = false;
+  std::vector<Operation *> calls;
+  module->walk([&](Operation *op) {
+    if (op->getName() == func::CallOp::getOperationName() && facts.getCalleeSummary(op)) calls.push_back(op);
+  });
+  for (Operation *call : calls)
+    for (Value result : call->getResults()) {
+      std::optional<bool> constant = facts.getConstantIndicator(result);
+      if (!constant || result.use_empty()) continue;
+      OpBuilder builder(call);
+      Value c = builder.create<arith::ConstantOp>(call->getLoc(), builder.getBoolAttr(*constant))->getResult(0);
+      result.replaceAllUsesWith(c);
+      changed = true;
+    }
+  return changed;
+}
 
 class BufferDeallocationSimplificationPass : public Pass {
  public:
@@ -37,9 +67,13 @@ class BufferDeallocationSimplificationPass : public Pass {
   LogicalResult runOnOperation(Operation *root) override {
     AliasAnalysis analysis(root);
     DeallocAliasOracle oracle(analysis);
-    // tbuf addition: on a module, calls to functions that always return a
-    // buffer they allocated give fresh buffers (MLIR: unknown).
-    if (root->getName() == ModuleOp::getOperationName()) oracle.computeFreshCallResults(root);
+    // tbuf addition: on a module, the whole-module view (MLIR: one function
+    // at a time, call results unknown).
+    std::unique_ptr<InterproceduralOwnership> facts;
+    if (root->getName() == ModuleOp::getOperationName()) {
+      facts = std::make_unique<InterproceduralOwnership>(root, analysis);
+      oracle.useInterproceduralOwnership(facts.get());
+    }
     PatternSet patterns;
     populateBufferDeallocationSimplificationPatterns(patterns, oracle);
     if (const OpDefinition *def = root->getContext()->lookupOp(bufferization::DeallocOp::getOperationName()))
@@ -48,6 +82,13 @@ class BufferDeallocationSimplificationPass : public Pass {
     config.regionSimplification = GreedySimplifyRegionLevel::Normal;
     if (failed(applyPatternsGreedily(root, patterns, config)))
       return root->emitError() << "buffer-deallocation-simplification did not converge";
+    // The indicators callees return are constants now where they can be:
+    // use them at the call sites and simplify again.
+    if (facts) {
+      facts->computeConstantIndicators();
+      if (replaceConstantIndicators(root, *facts) && failed(applyPatternsGreedily(root, patterns, config)))
+        return root->emitError() << "buffer-deallocation-simplification did not converge";
+    }
     return success();
   }
 };

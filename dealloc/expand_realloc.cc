@@ -111,6 +111,7 @@ class ExpandReallocPass : public Pass {
     root->walk([&](Operation *op) {
       if (op->getName() == memref::ReallocOp::getOperationName()) reallocs.push_back(op);
     });
+    if (reallocs.empty()) markAllAnalysesPreserved();
     IRRewriter rewriter(root->getContext());
     bool ok = true;
     for (Operation *op : reallocs)

@@ -111,6 +111,10 @@ class LowerDeallocationsPass : public Pass {
     root->walk([&](Operation *op) {
       if (isDealloc(op)) deallocs.push_back(op);
     });
+    if (deallocs.empty()) {
+      markAllAnalysesPreserved();
+      return success();
+    }
     DeallocHelperMap helpers;
     if (root->getName() == ModuleOp::getOperationName()) buildDeallocationHelpers(root, helpers);
     if (failed(checkHelpers(deallocs, helpers))) return failure();

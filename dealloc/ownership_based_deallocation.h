@@ -11,6 +11,8 @@
 //                                             materializing owned return values
 //   ownership_based_deallocation_regions.cc   scf region-branch ops
 //   ownership_based_deallocation_branches.cc  cf.br / cf.cond_br
+//   ownership_based_deallocation_parallel.cc  scf.reduce: body buffers freed
+//                                             after the reduction regions
 #pragma once
 
 #include <string>

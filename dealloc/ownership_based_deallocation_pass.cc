@@ -8,6 +8,7 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "dealloc/ownership_based_deallocation.h"
+#include "dealloc/ownership_based_deallocation_parallel.h"
 #include "dealloc/passes.h"
 #include "dialects/arith/arith_ops.h"
 #include "dialects/bufferization/bufferization_ops.h"
@@ -174,15 +175,30 @@ Operation *BufferDeallocation::handleAllInterfaces(Operation *op) {
     if (failed(insertDeallocOpForReturnLike(state_, op, {}, ownerships))) return nullptr;
     return op;
   }
+  // scf.reduce.return: a reduction region may not yield a buffer; what the
+  // region owns is freed before it ends.
+  if (name == "scf.reduce.return") {
+    if (op->getNumOperands() == 1 && isMemref(op->getOperand(0))) {
+      op->emitError() << "only supported when operand is not a MemRef";
+      return nullptr;
+    }
+    std::vector<Value> ownerships;
+    if (failed(insertDeallocOpForReturnLike(state_, op, {}, ownerships))) return nullptr;
+    return op;
+  }
 
   if (failed(verifyOperationPreconditions(op))) return nullptr;
 
+  // scf.reduce: the body's buffers outlive the reduction regions that read
+  // them (ownership_based_deallocation_parallel.cc).
+  Operation *beforeReduce = name == "scf.reduce" ? op->getPrevNode() : nullptr;
   Operation *next = op;
   if (hasMemoryEffectInterface(next) && !(next = handleMemoryEffects(next))) return nullptr;
   if (isRegionBranchOp(next) && !(next = handleRegionBranchOp(next))) return nullptr;
   if (isCallOp(next) && !(next = handleCall(next))) return nullptr;
   if (isBranchOp(next) && !(next = handleBranchOp(next))) return nullptr;
   if (isRegionBranchTerminator(next) && !(next = handleRegionBranchTerminator(next))) return nullptr;
+  if (name == "scf.reduce") deferBodyDeallocationPastReductions(next, beforeReduce);
   return next;
 }
 

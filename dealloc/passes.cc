@@ -12,6 +12,7 @@ void registerDeallocationPasses() {
   registerBufferHoistingPasses();
   registerPromoteBuffersToStackPass();
   registerCopyRemovalPass();
+  registerOptimizeAllocationLivenessPass();
 }
 
 }  // namespace tbuf::dealloc

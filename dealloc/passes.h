@@ -10,6 +10,7 @@
 //   buffer-hoisting, buffer-loop-hoisting            buffer_hoisting_pass.cc
 //   promote-buffers-to-stack                         promote_buffers_to_stack.cc
 //   copy-removal                                     copy_removal.cc
+//   optimize-allocation-liveness                     optimize_allocation_liveness.cc
 #pragma once
 
 namespace tbuf::dealloc {
@@ -24,5 +25,6 @@ void registerBufferDeallocationPipeline();
 void registerBufferHoistingPasses();
 void registerPromoteBuffersToStackPass();
 void registerCopyRemovalPass();
+void registerOptimizeAllocationLivenessPass();
 
 }  // namespace tbuf::dealloc

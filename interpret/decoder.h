@@ -40,6 +40,8 @@ void addRetypeDecoders(DecoderTable &table);
 void addVectorDecoders(DecoderTable &table);
 /// The affine dialect (ops_affine.cc).
 void addAffineDecoders(DecoderTable &table);
+/// scf.parallel, scf.reduce, scf.reduce.return (ops_scf_parallel.cc).
+void addScfParallelDecoders(DecoderTable &table);
 
 /// The handler of an external function the runtime provides
 /// (printMemrefF32, printI64, ...), or null.

@@ -33,6 +33,7 @@ const DecoderTable &decoderTable() {
     addRetypeDecoders(t);
     addVectorDecoders(t);
     addAffineDecoders(t);
+    addScfParallelDecoders(t);
     return t;
   }();
   return table;

@@ -2,13 +2,24 @@
 // their map over the dim and symbol operands (AffineExpr::evaluate, MLIR's
 // floordiv/ceildiv/mod); affine.for runs its body from the largest
 // lower-bound result to the smallest upper-bound result by its step, with
-// iter_args like scf.for; affine.parallel runs its iterations one after the
-// other in row-major order. Accesses go through the sanitizer's checks.
+// iter_args like scf.for; affine.if runs its then region when the operands
+// satisfy every constraint of its integer set, else its else region (if
+// any), and takes its results from the region's yield; affine.parallel runs
+// its iterations one after the other in row-major order, folding the
+// yielded values of each iteration into its results with their reduction
+// kinds (from the kind's identity, as MLIR's lowering does; "assign" has no
+// defined meaning and is rejected). Accesses go through the sanitizer's
+// checks.
 #include "dialects/affine/affine_ops.h"
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 #include "fmt/format.h"
 #include "interpret/element_access.h"
 #include "interpret/memref_utils.h"
 #include "interpret/sanitizer.h"
+#include "interpret/scalar_utils.h"
 #include "ir/block.h"
 
 namespace tbuf::interp {
@@ -199,12 +210,100 @@ bool decodeFor(Decoder &d, Operation *op) {
 
 // ---- affine.parallel (run sequentially, in row-major order) --------------------------
 
+/// How one result of an affine.parallel folds the values its iterations yield.
+struct Reduction {
+  affine::AtomicRMWKind kind;
+  bool isFloat = false;
+  FloatFormat format = FloatFormat::F32;
+  int64_t width = 64;  ///< integers: bit width (index: 64)
+  bool isUnsigned = false;
+  uint32_t result = 0, yielded = 0;  ///< scalar slots
+};
+
 struct ParallelData : InstrData {
   const Program *body = nullptr;
   const MapData *lower = nullptr, *upper = nullptr;
   std::vector<int64_t> lowerGroups, upperGroups, steps;
   std::vector<uint32_t> ivs;
+  std::vector<Reduction> reductions;
 };
+
+/// Rounds a float result to its register format (f16/bf16 live in float).
+float roundFloat(float v, FloatFormat format) {
+  if (format == FloatFormat::F16) return roundToHalf(v);
+  if (format == FloatFormat::BF16) return roundToBf16(v);
+  return v;
+}
+
+template <typename T> T maximumOf(T a, T b) {
+  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+template <typename T> T minimumOf(T a, T b) {
+  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+
+template <typename T> T combineFloat(affine::AtomicRMWKind kind, T a, T b) {
+  using K = affine::AtomicRMWKind;
+  switch (kind) {
+    case K::addf: return a + b;
+    case K::mulf: return a * b;
+    case K::maximumf: return maximumOf(a, b);
+    default: return minimumOf(a, b);
+  }
+}
+
+/// The identity of the reduction (MLIR's arith::getIdentityValue).
+Scalar reductionIdentity(const Reduction &r) {
+  using K = affine::AtomicRMWKind;
+  Scalar s;
+  s.i = 0;
+  if (r.isFloat) {
+    double v = r.kind == K::mulf ? 1.0
+               : r.kind == K::maximumf ? -std::numeric_limits<double>::infinity()
+               : r.kind == K::minimumf ? std::numeric_limits<double>::infinity()
+                                       : 0.0;
+    if (r.format == FloatFormat::F64) s.f64 = v;
+    else s.f32 = static_cast<float>(v);
+    return s;
+  }
+  uint64_t signBit = r.width >= 64 ? uint64_t(1) << 63 : uint64_t(1) << (r.width - 1);
+  switch (r.kind) {
+    case K::muli: s.i = 1; break;
+    case K::andi:
+    case K::minu: s.i = -1; break;
+    case K::maxs: s.i = sext(static_cast<int64_t>(signBit), r.width); break;
+    case K::mins: s.i = sext(static_cast<int64_t>(signBit - 1), r.width); break;
+    default: s.i = 0; break;
+  }
+  return s;
+}
+
+/// acc = acc (kind) v, in the result's type.
+void combine(const Reduction &r, Scalar &acc, Scalar v) {
+  using K = affine::AtomicRMWKind;
+  if (r.isFloat) {
+    if (r.format == FloatFormat::F64) acc.f64 = combineFloat(r.kind, acc.f64, v.f64);
+    else acc.f32 = roundFloat(combineFloat(r.kind, acc.f32, v.f32), r.format);
+    return;
+  }
+  uint64_t a = static_cast<uint64_t>(acc.i), b = static_cast<uint64_t>(v.i);
+  int64_t out = 0;
+  switch (r.kind) {
+    case K::addi: out = static_cast<int64_t>(a + b); break;
+    case K::muli: out = static_cast<int64_t>(a * b); break;
+    case K::andi: out = static_cast<int64_t>(a & b); break;
+    case K::ori: out = static_cast<int64_t>(a | b); break;
+    case K::maxs: out = std::max(acc.i, v.i); break;
+    case K::mins: out = std::min(acc.i, v.i); break;
+    case K::maxu: out = zext(acc.i, r.width) >= zext(v.i, r.width) ? acc.i : v.i; break;
+    default: out = zext(acc.i, r.width) <= zext(v.i, r.width) ? acc.i : v.i; break;
+  }
+  acc.i = sext(out, r.width);
+}
 
 /// Each dim's bound: the max (lower) or min (upper) of its group of results.
 bool groupBounds(Exec &ex, const Frame &f, const Instr &in, const MapData &data, const std::vector<int64_t> &groups,
@@ -227,6 +326,7 @@ int32_t affineParallel(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   if (!groupBounds(ex, f, in, *data.lower, data.lowerGroups, true, lb) ||
       !groupBounds(ex, f, in, *data.upper, data.upperGroups, false, ub))
     return kAbort;
+  for (const Reduction &r : data.reductions) f.s[r.result] = reductionIdentity(r);
   for (size_t d = 0; d < n; ++d) {
     if (data.steps[d] <= 0) return runtimeError(ex, in.op, fmt::format("affine.parallel with step {}", data.steps[d]));
     if (lb[d] >= ub[d]) return pc + 1;
@@ -235,6 +335,7 @@ int32_t affineParallel(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
   while (true) {
     for (size_t d = 0; d < n; ++d) f.s[data.ivs[d]].i = iv[d];
     if (!runProgram(ex, f, *data.body)) return kAbort;
+    for (const Reduction &r : data.reductions) combine(r, f.s[r.result], f.s[r.yielded]);
     size_t d = n;
     while (d > 0) {
       --d;
@@ -260,7 +361,68 @@ bool decodeParallel(Decoder &d, Operation *op) {
   if (!body) return false;
   data->body = body;
   for (const Slot &s : body->blockArgs[0]) data->ivs.push_back(s.index);
+  std::vector<std::optional<affine::AtomicRMWKind>> kinds = par.getReductionKinds();
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    Reduction r;
+    r.kind = *kinds[i];
+    if (r.kind == affine::AtomicRMWKind::assign)
+      return d.fail(op, "affine.parallel with an \"assign\" reduction has no defined result");
+    Type type = op->getResult(i).getType();
+    if (auto ft = type.dyn_cast<FloatType>()) {
+      r.isFloat = true;
+      r.format = floatFormatOf(ft);
+    } else if (auto it = type.dyn_cast<IntegerType>()) {
+      r.width = it.getWidth();
+      r.isUnsigned = it.getSignedness() == Signedness::Unsigned;
+    }
+    Slot result = d.define(op->getResult(i)), yielded = body->yielded.at(i);
+    if (result.kind != SlotKind::Scalar || yielded.kind != SlotKind::Scalar)
+      return d.fail(op, "affine.parallel reduction of a non-scalar value");
+    r.result = result.index;
+    r.yielded = yielded.index;
+    data->reductions.push_back(r);
+  }
   Instr &in = d.emit(affineParallel, op);
+  in.ext = data;
+  return true;
+}
+
+// ---- affine.if ---------------------------------------------------------------------
+
+struct IfData : InstrData {
+  IntegerSet set;
+  std::vector<uint32_t> operands;  ///< scalar slots: dims, then symbols
+  const Program *branches[2] = {nullptr, nullptr};
+  std::vector<Slot> results;
+};
+
+int32_t affineIf(Exec &ex, Frame &f, const Instr &in, int32_t pc) {
+  const auto &data = *static_cast<const IfData *>(in.ext);
+  std::vector<int64_t> dims, symbols;
+  for (size_t i = 0; i < data.operands.size(); ++i)
+    (i < data.set.getNumDims() ? dims : symbols).push_back(f.s[data.operands[i]].i);
+  bool ok = true;
+  bool inside = data.set.contains(dims, symbols, &ok);
+  if (!ok) return runtimeError(ex, in.op, "affine.if divides by zero in its integer set");
+  const Program *p = data.branches[inside ? 0 : 1];
+  if (!p) return pc + 1;
+  if (!runProgram(ex, f, *p)) return kAbort;
+  for (size_t i = 0; i < data.results.size(); ++i) copySlot(f, p->yielded[i], f, data.results[i]);
+  return pc + 1;
+}
+
+bool decodeIf(Decoder &d, Operation *op) {
+  affine::IfOp ifOp(op);
+  auto *data = d.own(std::make_unique<IfData>());
+  data->set = ifOp.getIntegerSet();
+  for (Value v : op->getOperands()) data->operands.push_back(d.slot(v).index);
+  for (unsigned r = 0; r < 2; ++r) {
+    if (op->getRegion(r).empty()) continue;
+    data->branches[r] = d.decodeRegion(op->getRegion(r));
+    if (!data->branches[r]) return false;
+  }
+  data->results = d.defineAll(op->getResults().vec());
+  Instr &in = d.emit(affineIf, op);
   in.ext = data;
   return true;
 }
@@ -280,6 +442,7 @@ void addAffineDecoders(DecoderTable &t) {
   t["affine.store"] = decodeStore;
   t["affine.for"] = decodeFor;
   t["affine.parallel"] = decodeParallel;
+  t["affine.if"] = decodeIf;
   t["affine.yield"] = decodeYield;
 }
 

@@ -263,7 +263,7 @@ bool decodeYield(Decoder &d, Operation *op) {
 
 void addLinalgDecoders(DecoderTable &t) {
   for (const char *name : {"linalg.generic", "linalg.map", "linalg.reduce", "linalg.fill", "linalg.copy",
-                           "linalg.matmul", "linalg.batch_matmul", "linalg.transpose", "linalg.matvec",
+                           "linalg.matmul", "linalg.batch_matmul", "linalg.batch_reduce_matmul", "linalg.transpose", "linalg.matvec",
                            "linalg.vecmat", "linalg.dot", "linalg.broadcast", "linalg.elementwise", "linalg.add",
                            "linalg.sub", "linalg.mul", "linalg.div", "linalg.max", "linalg.min", "linalg.exp"})
     t[name] = decodeLinalg;

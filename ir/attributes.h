@@ -30,6 +30,7 @@ enum class AttrKind : uint8_t {
   Type,
   StridedLayout,  ///< strided<[1, ?], offset: ?>
   Dialect,        ///< `#dialect.name<...>` kept as text (e.g. #linalg.iterator_type<parallel>)
+  IntegerSet,     ///< affine_set<...> (ir/integer_set.h)
 };
 
 struct AttributeStorage {

@@ -28,10 +28,17 @@ std::string_view SourceBuffer::getLine(uint32_t line) const {
 
 Location SourceBuffer::getLocation(size_t offset) const {
   offset = std::min(offset, contents_.size());
-  auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
-  uint32_t line = static_cast<uint32_t>(it - lineStarts_.begin());
-  uint32_t col = static_cast<uint32_t>(offset - lineStarts_[line - 1]) + 1;
-  return Location{this, line, col};
+  auto onLine = [&](size_t index) {
+    return index < lineStarts_.size() && lineStarts_[index] <= offset &&
+           (index + 1 == lineStarts_.size() || offset < lineStarts_[index + 1]);
+  };
+  size_t index = lastLine_;
+  if (!onLine(index) && !onLine(++index)) {
+    auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
+    index = static_cast<size_t>(it - lineStarts_.begin()) - 1;
+  }
+  lastLine_ = index;
+  return Location{this, static_cast<uint32_t>(index + 1), static_cast<uint32_t>(offset - lineStarts_[index]) + 1};
 }
 
 size_t SourceBuffer::getOffset(Location loc) const {

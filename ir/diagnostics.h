@@ -33,7 +33,9 @@ class SourceBuffer {
   /// Line `line` (1-based) without its newline; empty if out of range. O(1).
   std::string_view getLine(uint32_t line) const;
   uint32_t getNumLines() const { return lineStarts_.size(); }
-  /// Location of a byte offset. O(log lines).
+  /// Location of a byte offset. O(1) for an offset on the line of the
+  /// previous query or the next one (the parser asks in source order),
+  /// O(log lines) otherwise. Not thread-safe (it keeps that line as a hint).
   Location getLocation(size_t offset) const;
   /// Byte offset of a location.
   size_t getOffset(Location loc) const;
@@ -41,6 +43,8 @@ class SourceBuffer {
  private:
   std::string name_, contents_;
   std::vector<size_t> lineStarts_;
+  /// Index into lineStarts_ of the last line getLocation found.
+  mutable size_t lastLine_ = 0;
 };
 
 class SourceManager {

@@ -167,9 +167,15 @@ void Operation::erase() {
 
 void Operation::moveBefore(Operation *existing) { moveBefore(existing->getBlock(), existing); }
 
-void Operation::moveAfter(Operation *existing) { moveBefore(existing->getBlock(), existing->getNextNode()); }
+void Operation::moveAfter(Operation *existing) {
+  if (existing == this) return;
+  moveBefore(existing->getBlock(), existing->getNextNode());
+}
 
 void Operation::moveBefore(Block *block, Operation *before) {
+  // Already in place (e.g. moveAfter of the op's own predecessor): removing
+  // it first would leave `before` dangling.
+  if (before == this) return;
   remove();
   block->insertBefore(before, this);
 }

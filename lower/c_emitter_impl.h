@@ -198,6 +198,8 @@ void registerFuncEmitters();
 void registerArithEmitters();
 void registerMathEmitters();
 void registerScfEmitters();
+/// scf.parallel (emit_c_scf_parallel.cc; called by registerAllOpEmitters).
+void registerScfParallelEmitters();
 void registerCfEmitters();
 
 /// C identifier from an arbitrary MLIR name: [A-Za-z0-9_] kept, other bytes

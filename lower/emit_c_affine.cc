@@ -7,7 +7,14 @@
 //   affine.load / store    -> an element access at the subscript expressions
 //   affine.for             -> `for (iv = max(lbs); iv < min(ubs); iv += step)`
 //                             with iter_args as loop-carried variables
-//   affine.parallel        -> nested C loops, run sequentially
+//   affine.if              -> `if (c0 >= 0 && c1 == 0 ...) { ... } else { ... }`
+//                             over the integer set's constraints, results
+//                             declared before and assigned from the yields
+//   affine.parallel        -> nested C loops, run sequentially; each
+//                             reduction result starts at its kind's
+//                             identity and folds in every iteration's
+//                             yielded value (addf, mulf, maximumf, minimumf,
+//                             addi, muli, andi, ori, maxs, mins, maxu, minu)
 #include <string>
 #include <vector>
 
@@ -152,8 +159,117 @@ std::vector<std::string> groupBoundsC(CEmitter &e, AffineMap map, const std::vec
   return out;
 }
 
+/// `name` as the C form of a value of type `t` (a float literal for floats).
+std::string floatLiteral(Type t, std::string_view value) {
+  if (t.isF64()) return std::string(value);
+  if (t.isF16()) return fmt::format("(_Float16){}f", value);
+  return fmt::format("{}f", value);
+}
+
+/// The identity of `kind` on `t` (MLIR's arith::getIdentityValue), as C.
+std::string reductionIdentityC(CEmitter &e, affine::AtomicRMWKind kind, Type t) {
+  using K = affine::AtomicRMWKind;
+  switch (kind) {
+    case K::addf: return floatLiteral(t, "0.0");
+    case K::mulf: return floatLiteral(t, "1.0");
+    case K::maximumf:
+    case K::minimumf:
+      return fmt::format("({})({}INFINITY)", e.typeName(t), kind == K::maximumf ? "-" : "");
+    default: break;
+  }
+  auto it = t.dyn_cast<IntegerType>();
+  unsigned w = it ? it.getWidth() : 64;
+  if (w == 1) return kind == K::andi || kind == K::minu || kind == K::muli ? "true" : "false";
+  std::string T = e.typeName(t);
+  switch (kind) {
+    case K::muli: return fmt::format("({})1", T);
+    case K::andi:
+    case K::minu: return fmt::format("({})-1", T);
+    case K::maxs: return fmt::format("INT{}_MIN", w);
+    case K::mins: return fmt::format("INT{}_MAX", w);
+    default: return fmt::format("({})0", T);
+  }
+}
+
+/// The helper folding one value into an accumulator for `kind` on `t`;
+/// returns its name.
+std::string reductionHelperC(CEmitter &e, affine::AtomicRMWKind kind, Type t) {
+  using K = affine::AtomicRMWKind;
+  std::string T = e.typeName(t);
+  std::string fn = fmt::format("tbuf_affine_reduce_{}_{}", affine::stringifyAtomicRMWKind(kind), t.str());
+  auto it = t.dyn_cast<IntegerType>();
+  bool isBool = it && it.getWidth() == 1;
+  // Integer + and * wrap: computed in the unsigned type of the same width.
+  std::string U = it && !isBool ? fmt::format("uint{}_t", it.getWidth()) : "uint64_t";
+  std::string body;
+  switch (kind) {
+    case K::addf: body = t.isF16() ? "(_Float16)((float)a + (float)b)" : "a + b"; break;
+    case K::mulf: body = t.isF16() ? "(_Float16)((float)a * (float)b)" : "a * b"; break;
+    case K::maximumf:
+    case K::minimumf: {
+      bool isMax = kind == K::maximumf;
+      body = fmt::format("(isnan(a) || isnan(b)) ? ({0})NAN : a == b ? ({1}) : (a {2} b ? a : b)", T,
+                         isMax ? "signbit(a) ? b : a" : "signbit(a) ? a : b", isMax ? ">" : "<");
+      break;
+    }
+    case K::addi: body = isBool ? "a != b" : fmt::format("({})(({})a + ({})b)", T, U, U); break;
+    case K::muli: body = isBool ? "a && b" : fmt::format("({})(({})a * ({})b)", T, U, U); break;
+    case K::andi: body = isBool ? "a && b" : "a & b"; break;
+    case K::ori: body = isBool ? "a || b" : "a | b"; break;
+    case K::maxs:
+    case K::maxu: body = "a > b ? a : b"; break;
+    default: body = "a < b ? a : b"; break;
+  }
+  e.requireHelper(fn, fmt::format("static inline {0} {1}({0} a, {0} b) {{ return {2}; }}\n", T, fn, body));
+  return fn;
+}
+
+LogicalResult emitIf(CEmitter &e, Operation *op) {
+  affine::IfOp ifOp(op);
+  IntegerSet set = ifOp.getIntegerSet();
+  for (Value r : op->getResults()) {
+    if (e.typeName(r.getType(), op).empty()) return failure();
+    e.declare(r);
+  }
+  e.requireHelper("tbuf_affine", kHelpers);
+  std::vector<std::string> operands = operandNames(e, op->getOperands());
+  std::string cond;
+  for (unsigned i = 0; i < set.getNumConstraints(); ++i)
+    cond += fmt::format("{}({} {} 0)", i ? " && " : "", exprC(set.getConstraint(i), set.getNumDims(), operands),
+                        set.isEq(i) ? "==" : ">=");
+  std::vector<std::string> dests;
+  for (Value r : op->getResults()) dests.push_back(e.name(r));
+  auto yieldToResults = [&](Operation *term) -> LogicalResult {
+    if (!affine::YieldOp::classof(term)) return e.emitOp(term);
+    e.assignParallel(dests, term->getOperands().vec());
+    return success();
+  };
+  e.line() << "if (" << cond << ") {\n";
+  e.indent();
+  LogicalResult result = e.emitRegion(ifOp.getThenRegion(), yieldToResults);
+  e.dedent();
+  if (succeeded(result) && ifOp.hasElse()) {
+    e.line() << "} else {\n";
+    e.indent();
+    result = e.emitRegion(ifOp.getElseRegion(), yieldToResults);
+    e.dedent();
+  }
+  e.line() << "}\n";
+  return result;
+}
+
 LogicalResult emitParallel(CEmitter &e, Operation *op) {
   affine::ParallelOp par(op);
+  std::vector<std::optional<affine::AtomicRMWKind>> kinds = par.getReductionKinds();
+  std::vector<std::string> combiners;
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    Value r = op->getResult(i);
+    if (e.typeName(r.getType(), op).empty()) return failure();
+    if (*kinds[i] == affine::AtomicRMWKind::assign)
+      return e.emitError(op, "with an \"assign\" reduction has no defined result and cannot be emitted as C");
+    combiners.push_back(reductionHelperC(e, *kinds[i], r.getType()));
+    e.assign(r, reductionIdentityC(e, *kinds[i], r.getType()));
+  }
   std::vector<int64_t> steps = par.getSteps();
   for (int64_t s : steps)
     if (s <= 0) return e.emitError(op, fmt::format("with step {} cannot be emitted as C (it would not terminate)", s));
@@ -175,7 +291,12 @@ LogicalResult emitParallel(CEmitter &e, Operation *op) {
     e.indent();
   }
   LogicalResult result = e.emitRegion(par.getRegion(), [&](Operation *term) -> LogicalResult {
-    return affine::YieldOp::classof(term) ? success() : e.emitOp(term);
+    if (!affine::YieldOp::classof(term)) return e.emitOp(term);
+    for (unsigned i = 0; i < term->getNumOperands(); ++i) {
+      std::string acc = e.name(op->getResult(i));
+      e.line() << acc << " = " << combiners[i] << "(" << acc << ", " << e.name(term->getOperand(i)) << ");\n";
+    }
+    return success();
   });
   for (unsigned d = 0; d < body->getNumArguments(); ++d) {
     e.dedent();
@@ -192,6 +313,7 @@ void registerAffineEmitters() {
   registerOpEmitter(affine::LoadOp::getOperationName(), emitLoad);
   registerOpEmitter(affine::StoreOp::getOperationName(), emitStore);
   registerOpEmitter(affine::ForOp::getOperationName(), emitFor);
+  registerOpEmitter(affine::IfOp::getOperationName(), emitIf);
 }
 
 }  // namespace tbuf::lower

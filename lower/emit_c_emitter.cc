@@ -55,6 +55,7 @@ void registerAllOpEmitters() {
   std::call_once(once, [] {
     registerFuncArithMathEmitters();
     registerControlFlowEmitters();
+    registerScfParallelEmitters();
     registerMemRefEmitters();
     registerLinalgEmitters();
     registerBufferizationEmitters();

@@ -203,7 +203,7 @@ LogicalResult emitIndex(CEmitter &e, Operation *op) {
 }  // namespace
 
 void registerLinalgEmitters() {
-  for (const char *name : {"linalg.fill", "linalg.copy", "linalg.matmul", "linalg.batch_matmul", "linalg.dot", "linalg.transpose", "linalg.broadcast",
+  for (const char *name : {"linalg.fill", "linalg.copy", "linalg.matmul", "linalg.batch_matmul", "linalg.batch_reduce_matmul", "linalg.dot", "linalg.transpose", "linalg.broadcast",
                            "linalg.generic", "linalg.map", "linalg.reduce"})
     registerOpEmitter(name, emitStructuredOp);
   registerOpEmitter("linalg.index", emitIndex);

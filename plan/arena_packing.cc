@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+#include "absl/container/flat_hash_map.h"
 #include "dialects/arith/arith_ops.h"
 #include "dialects/memref/memref_ops.h"
 #include "ir/builder.h"
@@ -19,6 +20,43 @@ namespace {
 constexpr uint64_t kArenaAlignment = 64;
 
 uint64_t alignUp(uint64_t value, uint64_t alignment) { return (value + alignment - 1) / alignment * alignment; }
+
+/// Whether an arena of `arenaBytes` in place of `buffers` (their storage
+/// held from alloc to dealloc) cannot raise the peak: some packed alloc sees
+/// at least `arenaBytes` of packed storage held with nothing else freed since
+/// the first packed alloc (where the arena is allocated instead), and every
+/// other op of the span that may allocate sees at least `arenaBytes` held
+/// (there the arena stands for that much). Linear in the ops of the span.
+bool keepsPeak(Block &entry, const std::vector<BufferLifetime> &buffers, const std::vector<ArenaRequest> &requests,
+               uint64_t arenaBytes) {
+  absl::flat_hash_map<Operation *, size_t> packedAlloc, packedDealloc;
+  int64_t first = buffers.front().start, last = buffers.front().deallocPosition;
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    packedAlloc[buffers[i].alloc] = i;
+    packedDealloc[buffers[i].dealloc] = i;
+    first = std::min(first, buffers[i].start);
+    last = std::max(last, buffers[i].deallocPosition);
+  }
+  uint64_t held = 0;
+  bool otherFreed = false, reached = false;
+  int64_t position = 0;
+  for (Operation &op : entry) {
+    int64_t here = position++;
+    if (here < first || here > last) continue;
+    if (auto it = packedAlloc.find(&op); it != packedAlloc.end()) {
+      held += requests[it->second].bytes;
+      if (!otherFreed && held >= arenaBytes) reached = true;
+      continue;
+    }
+    if (auto it = packedDealloc.find(&op); it != packedDealloc.end()) {
+      held -= requests[it->second].bytes;
+      continue;
+    }
+    if (op.getName() == "memref.dealloc") otherFreed = true;
+    if (mayAllocate(op) && held < arenaBytes) return false;
+  }
+  return reached;
+}
 
 }  // namespace
 
@@ -51,7 +89,7 @@ std::vector<uint64_t> assignArenaOffsets(const std::vector<ArenaRequest> &reques
   return offsets;
 }
 
-uint64_t packEntryBlockIntoArena(Operation *func) {
+uint64_t packEntryBlockIntoArena(Operation *func, bool peakAware) {
   if (func->getNumRegions() == 0 || func->getRegion(0).empty()) return 0;
   Block &entry = func->getRegion(0).front();
   BlockPositions positions(entry);
@@ -66,6 +104,9 @@ uint64_t packEntryBlockIntoArena(Operation *func) {
     auto alignment = op.getAttr("alignment").dyn_cast<IntegerAttr>();
     if (bytes == 0 || type.getMemorySpace() || (alignment && uint64_t(alignment.getInt()) > kArenaAlignment))
       continue;
+    // A slot is a multiple of the arena's alignment: a smaller buffer's
+    // padding would count as live bytes.
+    if (peakAware && bytes % kArenaAlignment != 0) continue;
     buffers.push_back(*lifetime);
     requests.push_back({lifetime->start, lifetime->end, bytes});
   }
@@ -75,6 +116,7 @@ uint64_t packEntryBlockIntoArena(Operation *func) {
   uint64_t arenaBytes = 0;
   for (size_t i = 0; i < buffers.size(); ++i) arenaBytes = std::max(arenaBytes, offsets[i] + requests[i].bytes);
   arenaBytes = alignUp(arenaBytes, kArenaAlignment);
+  if (peakAware && !keepsPeak(entry, buffers, requests, arenaBytes)) return 0;
 
   // The arena is allocated where the first packed buffer was, and freed
   // where the last packed dealloc was.

@@ -1,9 +1,10 @@
-// Arena packing of the buffer planner (the `arena` option of plan-buffers):
-// the statically sized buffers a function's entry block still allocates and
-// frees itself become slices (memref.view) of one i8 allocation, at offsets
-// where buffers with overlapping lifetimes never overlap in memory. Fewer
-// allocation calls; the arena is live from the first packed alloc to the
-// last packed dealloc, which may raise the peak, so it is opt-in.
+// Arena packing of the buffer planner: the statically sized buffers a
+// function's entry block still allocates and frees itself become slices
+// (memref.view) of one i8 allocation, at offsets where buffers with
+// overlapping lifetimes never overlap in memory. Fewer allocation calls; the
+// arena is live from the first packed alloc to the last packed dealloc. By
+// default (peak-aware) a block is packed only when that cannot raise the
+// peak; the `arena` option of plan-buffers packs regardless.
 #pragma once
 
 #include <cstdint>
@@ -30,7 +31,12 @@ std::vector<uint64_t> assignArenaOffsets(const std::vector<ArenaRequest> &reques
 /// Packs the entry block of `func` when it has at least two candidates
 /// (buffer_lifetimes.h) with a static shape, a known element size, the
 /// default memory space and an alignment of at most 64; returns how many
-/// allocations were packed (0 if none).
-uint64_t packEntryBlockIntoArena(Operation *func);
+/// allocations were packed (0 if none). With `peakAware`, only buffers whose
+/// size is a multiple of 64 take part, and only when the arena cannot raise
+/// the peak: some packed alloc sees as many packed bytes held as the arena
+/// has with nothing else freed since the first packed alloc, and every other
+/// op between the first packed alloc and the last packed dealloc that may
+/// allocate sees that many held.
+uint64_t packEntryBlockIntoArena(Operation *func, bool peakAware);
 
 }  // namespace tbuf::plan

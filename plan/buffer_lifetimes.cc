@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "absl/container/flat_hash_set.h"
+#include "ir/attributes.h"
+#include "ir/symbol_table.h"
 #include "ir/types.h"
 
 namespace tbuf::plan {
@@ -14,7 +16,30 @@ namespace {
 
 bool isMemRefLike(Type type) { return type.isa<MemRefType>() || type.isa<UnrankedMemRefType>(); }
 
+/// Whether `user` calls one of the runtime's memref printers
+/// (printMemrefF32, ...) declared without a body in the module: they read the
+/// elements during the call and keep no pointer.
+bool isPrintCall(Operation *user) {
+  if (user->getName() != "func.call") return false;
+  auto callee = user->getAttrOfType<SymbolRefAttr>("callee");
+  if (!callee || !callee.getNestedReferences().empty()) return false;
+  static const absl::flat_hash_set<std::string_view> printers = {
+      "printMemrefF16", "printMemrefBF16", "printMemrefF32", "printMemrefF64", "printMemrefI8",
+      "printMemrefI16", "printMemrefI32",  "printMemrefI64", "printMemrefInd"};
+  if (!printers.contains(callee.getRootReference())) return false;
+  Operation *declaration = lookupNearestSymbolFrom(user, callee.getRootReference());
+  return declaration && declaration->getName() == "func.func" && declaration->getNumRegions() == 1 &&
+         declaration->getRegion(0).empty();
+}
+
 }  // namespace
+
+bool isViewLike(Operation *op) {
+  std::string_view name = op->getName();
+  return name == "memref.cast" || name == "memref.subview" || name == "memref.collapse_shape" ||
+         name == "memref.expand_shape" || name == "memref.reinterpret_cast" || name == "memref.transpose" ||
+         name == "memref.view";
+}
 
 UseKind classifyUse(OpOperand &use) {
   Operation *user = use.getOwner();
@@ -24,12 +49,25 @@ UseKind classifyUse(OpOperand &use) {
   if (name == "memref.store") return use.getOperandNumber() == 1 ? UseKind::Access : UseKind::Escape;
   if (name == "memref.load" || name == "memref.copy" || name == "memref.dim" || name == "memref.rank")
     return UseKind::Access;
+  if (isPrintCall(user)) return UseKind::Access;
   // Linalg ops at the memref level have no results: they read `ins` and
   // write `outs` in place; their body sees elements, never the buffer.
   if (user->getDialectNamespace() == "linalg" && user->getNumResults() == 0) return UseKind::Access;
   if (name == "memref.dealloc") return UseKind::Escape;
   if (user->getNumRegions() > 0) return UseKind::Escape;
   return UseKind::Alias;
+}
+
+bool mayAllocate(Operation &op) {
+  std::string_view dialect = op.getDialectNamespace();
+  if (op.getNumRegions() > 0 && dialect != "linalg") return true;
+  if (dialect == "arith" || dialect == "math" || dialect == "index") return false;
+  if (dialect == "linalg") return op.getNumResults() != 0;
+  if (dialect == "memref") {
+    std::string_view name = op.getName();
+    return name == "memref.alloc" || name == "memref.alloca" || name == "memref.realloc";
+  }
+  return true;
 }
 
 BlockPositions::BlockPositions(Block &block) : block_(&block) {
@@ -72,7 +110,9 @@ std::optional<BufferLifetime> analyzeBufferLifetime(Operation *alloc, const Bloc
     std::optional<int64_t> position = positions.lookup(user);
     if (!position) return std::nullopt;
     if (kind == UseKind::Alias) {
-      hasAlias = true;
+      // A view's uses are followed like the buffer's own; any other alias
+      // keeps the buffer live until its dealloc.
+      if (!isViewLike(user)) hasAlias = true;
       if (visitedAliasOps.insert(user).second)
         for (Value result : user->getResults())
           if (isMemRefLike(result.getType())) aliases.push_back(result);
@@ -84,19 +124,26 @@ std::optional<BufferLifetime> analyzeBufferLifetime(Operation *alloc, const Bloc
   if (!deallocPosition || *deallocPosition < lifetime.end) return std::nullopt;
   lifetime.deallocPosition = *deallocPosition;
   // Aliases, transitively: none may escape (a dealloc of an alias is one
-  // too: the buffer would be freed somewhere else).
+  // too: the buffer would be freed somewhere else). Uses of views count
+  // like uses of the buffer.
   while (!aliases.empty()) {
     Value alias = aliases.back();
     aliases.pop_back();
     for (OpOperand &use : alias.getUses()) {
       Operation *user = use.getOwner();
       UseKind kind = classifyUse(use);
-      if (kind == UseKind::Escape || !positions.lookup(user)) return std::nullopt;
-      if (kind == UseKind::Alias && visitedAliasOps.insert(user).second)
-        for (Value result : user->getResults())
-          if (isMemRefLike(result.getType())) aliases.push_back(result);
+      std::optional<int64_t> position = positions.lookup(user);
+      if (kind == UseKind::Escape || !position) return std::nullopt;
+      lifetime.end = std::max(lifetime.end, *position);
+      if (kind == UseKind::Alias) {
+        if (!isViewLike(user)) hasAlias = true;
+        if (visitedAliasOps.insert(user).second)
+          for (Value result : user->getResults())
+            if (isMemRefLike(result.getType())) aliases.push_back(result);
+      }
     }
   }
+  if (lifetime.end > lifetime.deallocPosition) return std::nullopt;
   if (hasAlias) lifetime.end = lifetime.deallocPosition;
   return lifetime;
 }

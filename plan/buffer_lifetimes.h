@@ -19,7 +19,9 @@ namespace tbuf::plan {
 enum class UseKind {
   /// Reads or writes the elements, or reads the shape, and creates no alias:
   /// memref.load, memref.store into it, memref.copy, memref.dim,
-  /// memref.rank, a linalg op without results. Liveness ends after it.
+  /// memref.rank, a linalg op without results, a call of one of the
+  /// runtime's memref printers declared without a body (printMemrefF32,
+  /// ...). Liveness ends after it.
   Access,
   /// Anything else that keeps the buffer in a known place of the block:
   /// views, casts, calls, unknown ops. Memref-typed results are aliases; the
@@ -33,6 +35,17 @@ enum class UseKind {
 
 /// Classifies the use `use` of a memref value.
 UseKind classifyUse(OpOperand &use);
+
+/// Whether `op` may allocate memory (so storage may not stay allocated across
+/// it without possibly raising the peak): anything but arith, math and index
+/// ops, memref ops other than alloc, alloca and realloc, and linalg ops
+/// without results (ops with regions may allocate inside them).
+bool mayAllocate(Operation &op);
+
+/// Whether `op` (an Alias use) only makes a view of its operand: memref.cast,
+/// subview, collapse_shape, expand_shape, reinterpret_cast, transpose, view.
+/// The uses of a view are followed like those of the buffer itself.
+bool isViewLike(Operation *op);
 
 /// Positions of the ops of one block (0, 1, ...), computed once; an op
 /// nested in a region of an op of the block has that op's position.
@@ -53,8 +66,8 @@ class BlockPositions {
 struct BufferLifetime {
   Operation *alloc = nullptr;
   Operation *dealloc = nullptr;
-  /// Live from the alloc's position to the last Access, or to the dealloc
-  /// when some use is an Alias.
+  /// Live from the alloc's position to the last use of it or of one of its
+  /// views, or to the dealloc when some use is an Alias other than a view.
   int64_t start = 0;
   int64_t end = 0;
   int64_t deallocPosition = 0;

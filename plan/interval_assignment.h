@@ -23,6 +23,16 @@ enum class IntervalKind {
   /// buffer may use storage of the block but cannot lend its own to later
   /// buffers of the block.
   InBranch,
+  /// The alloc and dealloc are in the body of an scf.for that may run zero
+  /// times: the storage may move out of it behind a guard (allocated with
+  /// no elements when the loop does not run), so it cannot lend its storage
+  /// to later buffers of the block either.
+  InGuardedLoop,
+  /// A memref.alloc of the block that is not a candidate (it escapes: is
+  /// returned, yielded, stored, or freed elsewhere): it may adopt the
+  /// storage of a buffer of its group whose lifetime has ended (that
+  /// buffer's dealloc is dropped), which then never returns to the pool.
+  Escaping,
 };
 
 /// The lifetime of one buffer: positions `start` to `end` (inclusive) in the
@@ -34,18 +44,29 @@ struct LifetimeInterval {
   int64_t release = 0;
   uint32_t group = 0;
   IntervalKind kind = IntervalKind::Owned;
+  /// Bytes of a statically shaped buffer (0 when dynamic or unknown): such a
+  /// buffer may also take the storage of a larger free buffer of its
+  /// `storageClass` (element type, memory space and alignment), viewed at
+  /// offset 0, when its release is not later than that storage's.
+  uint64_t bytes = 0;
+  uint32_t storageClass = 0;
 };
 
 /// What becomes of one interval's allocation.
 enum class Placement {
   /// Keeps its allocation, in place (an Owned interval).
   Own,
-  /// Keeps its allocation, moved out of the loop op (an InLoop interval).
+  /// Keeps its allocation, moved out of the loop op (an InLoop interval;
+  /// an InGuardedLoop one behind a guard).
   Hoist,
   /// Uses the storage of `representative` (an Own or Hoist interval).
   Share,
-  /// Left as it is (an InBranch interval with no storage to reuse).
+  /// Left as it is (an InBranch or Escaping interval with no storage to
+  /// reuse).
   Skip,
+  /// An Escaping interval takes over the storage of `representative` for
+  /// good: its alloc is replaced by that storage, whose dealloc goes away.
+  Adopt,
 };
 
 struct IntervalDecision {
@@ -59,8 +80,14 @@ struct IntervalDecision {
 /// whose current lifetime (the union of the intervals sharing it) ends
 /// strictly before its start and whose storage is not released before its
 /// start (so the storage stays allocated only where one of the buffers was:
-/// no peak grows), the most recently freed first; otherwise it keeps its
-/// own. O(n log n) in the number of intervals.
+/// no peak grows), the most recently freed first; failing that, an interval
+/// with `bytes` takes the smallest free representative of its storage class
+/// with at least as many bytes whose release is not before its start and
+/// not before its own release (the larger storage is then held nowhere it
+/// was not held already); otherwise it keeps its own. An Escaping interval
+/// only looks at its group and, when it finds storage, adopts it. O(n log n) in the
+/// number of intervals, plus a scan of the free storage of the class for
+/// each interval that finds none of its group.
 std::vector<IntervalDecision> assignIntervals(const std::vector<LifetimeInterval> &intervals);
 
 /// A sized interval for the static peak: `bytes` live from `start` to `end`

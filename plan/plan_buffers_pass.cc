@@ -1,6 +1,7 @@
 // The `plan-buffers` pass (a tbuf addition, on func.func): runs the buffer
-// planner (plan_buffers.h; with `arena`, then arena_packing.h) on IR whose deallocation has been lowered to
-// memref.dealloc (after buffer-deallocation-pipeline) and reports, with
+// planner (plan_buffers.h, then arena_packing.h: peak-aware by default
+// (`peak-aware-arena`), regardless of the peak with `arena`) on IR whose deallocation has been
+// lowered to memref.dealloc (after buffer-deallocation-pipeline) and reports, with
 // --mlir-pass-statistics, the memref.alloc ops, static bytes and static peak
 // (static_memory.h) before and after, summed over functions.
 #include "ir/pass/pass.h"
@@ -19,15 +20,16 @@ class PlanBuffersPass : public Pass {
   std::string_view getArgument() const override { return "plan-buffers"; }
   std::string_view getName() const override { return "PlanBuffersPass"; }
   std::string_view getDescription() const override {
-    return "Reuses the storage of freed heap buffers for later allocations of the same type and size, and moves "
-           "loop-body allocations out of loops that surely run (after deallocation is lowered)";
+    return "Reuses the storage of freed heap buffers for later allocations that fit in it, moves loop-body "
+           "allocations out of loops (guarded when the loop may not run) and packs entry-block buffers into one "
+           "arena where the peak cannot rise (after deallocation is lowered)";
   }
   std::string_view getOpName() const override { return "func.func"; }
 
   LogicalResult runOnOperation(Operation *func) override {
     StaticMemory before = measureStaticMemory(func);
     PlanCounts counts = planBuffers(func);
-    if (arena) numPacked += packEntryBlockIntoArena(func);
+    if (arena || peakAwareArena) numPacked += packEntryBlockIntoArena(func, /*peakAware=*/!arena);
     StaticMemory after = measureStaticMemory(func);
     allocationsBefore += before.allocations;
     allocationsAfter += after.allocations;
@@ -37,6 +39,8 @@ class PlanBuffersPass : public Pass {
     peakAfter += after.peakBytes;
     numReused += counts.reused;
     numHoisted += counts.hoisted;
+    numResized += counts.resized;
+    numAdopted += counts.adopted;
     return success();
   }
 
@@ -45,6 +49,11 @@ class PlanBuffersPass : public Pass {
                      "Also pack the statically sized buffers left in each function's entry block into one i8 "
                      "allocation (memref.view slices); fewer allocation calls, possibly a higher peak",
                      false};
+  Option<bool> peakAwareArena{*this, "peak-aware-arena",
+                              "Pack the buffers left in each function's entry block into one allocation only where "
+                              "that cannot raise the peak (sizes multiple of 64, no other allocation seeing fewer "
+                              "live bytes than the arena)",
+                              true};
   Statistic allocationsBefore{*this, "allocations-before", "Number of memref.alloc ops before planning"};
   Statistic allocationsAfter{*this, "allocations-after", "Number of memref.alloc ops after planning"};
   Statistic bytesBefore{*this, "static-bytes-before", "Bytes of statically sized memref.alloc ops before planning"};
@@ -55,7 +64,12 @@ class PlanBuffersPass : public Pass {
                       "Sum over functions of the static peak of live allocated bytes after planning"};
   Statistic numReused{*this, "num-reused", "Number of allocations replaced by the storage of an earlier buffer"};
   Statistic numHoisted{*this, "num-hoisted", "Number of allocations moved out of a loop"};
-  Statistic numPacked{*this, "num-packed", "Number of allocations packed into an arena (option arena)"};
+  Statistic numAdopted{*this, "num-adopted",
+                       "Number of escaping allocations replaced by the storage of a dead buffer"};
+  Statistic numResized{*this, "num-resized",
+                       "Number of reused allocations that take the start of a larger buffer's storage"};
+  Statistic numPacked{*this, "num-packed",
+                      "Number of allocations packed into an arena (peak-aware, or any with option arena)"};
 };
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include "plan/static_memory.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -26,6 +27,41 @@ uint64_t getStaticByteSize(MemRefType type) {
   return uint64_t(elements) * elementBytes;
 }
 
+uint64_t getAllocByteBound(Operation *alloc) {
+  auto type = alloc->getResult(0).getType().dyn_cast<MemRefType>();
+  if (!type) return 0;
+  uint64_t elementBytes = getElementByteSize(type.getElementType());
+  if (elementBytes == 0) return 0;
+  // Constants and selects of two constants (the planner's guarded sizes).
+  auto bound = [](Value size) -> std::optional<int64_t> {
+    auto constant = [](Value v) -> std::optional<int64_t> {
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getName() != "arith.constant") return std::nullopt;
+      auto attr = def->getAttr("value").dyn_cast<IntegerAttr>();
+      if (!attr) return std::nullopt;
+      return attr.getInt();
+    };
+    if (std::optional<int64_t> value = constant(size)) return value;
+    Operation *def = size.getDefiningOp();
+    if (!def || def->getName() != "arith.select" || def->getNumOperands() != 3) return std::nullopt;
+    std::optional<int64_t> a = constant(def->getOperand(1)), b = constant(def->getOperand(2));
+    if (!a || !b) return std::nullopt;
+    return std::max(*a, *b);
+  };
+  uint64_t elements = 1;
+  unsigned nextOperand = 0;
+  for (int64_t dim : type.getShape()) {
+    if (dim == kDynamic) {
+      if (nextOperand >= alloc->getNumOperands()) return 0;
+      std::optional<int64_t> value = bound(alloc->getOperand(nextOperand++));
+      if (!value || *value < 0) return 0;
+      dim = *value;
+    }
+    elements *= uint64_t(dim);
+  }
+  return elements * elementBytes;
+}
+
 namespace {
 
 /// Peak of one block without the allocations of `excluded`; counts its
@@ -42,7 +78,7 @@ uint64_t measureBlock(Block &block, StaticMemory &memory, const absl::flat_hash_
     int64_t here = positions[&op];
     if (op.getName() == "memref.alloc" && op.getNumResults() == 1 && !excluded.contains(&op)) {
       ++memory.allocations;
-      uint64_t bytes = getStaticByteSize(op.getResult(0).getType().dyn_cast<MemRefType>());
+      uint64_t bytes = getAllocByteBound(&op);
       memory.bytes += bytes;
       if (bytes) {
         int64_t end = last;

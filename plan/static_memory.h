@@ -1,6 +1,7 @@
 // Static memory figures of a function for the buffer planner's statistics:
 // how many memref.alloc ops it has, how many bytes the static ones allocate,
-// and its static peak: the most bytes of static allocations live at one op,
+// and its static peak: the most bytes of static allocations live at one op
+// (sizes bounded by constants count at their bound),
 // each live from its alloc to its memref.dealloc in the same block (to the
 // end of the block without one), nested regions counted once at their op.
 #pragma once
@@ -19,6 +20,11 @@ uint64_t getElementByteSize(Type elementType);
 
 /// Bytes of a memref with a static shape; 0 if dynamic or of unknown size.
 uint64_t getStaticByteSize(MemRefType type);
+
+/// Bytes of the memref.alloc `alloc` when bounded at compile time: a static
+/// shape, or dynamic sizes that are constants or arith.selects of two
+/// constants (the larger counts); 0 otherwise.
+uint64_t getAllocByteBound(Operation *alloc);
 
 struct StaticMemory {
   uint64_t allocations = 0;

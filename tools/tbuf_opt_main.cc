@@ -398,9 +398,17 @@ bool readInput(const std::string &path, std::string &contents) {
   errno = 0;
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  contents = ss.str();
+  // One read into a string of the file's size (no second copy of a large
+  // input); a stream without a size (a pipe) is read to its end.
+  in.seekg(0, std::ios::end);
+  std::streamoff size = in.tellg();
+  in.seekg(0, std::ios::beg);
+  if (size > 0) {
+    contents.resize(static_cast<size_t>(size));
+    in.read(contents.data(), size);
+    contents.resize(static_cast<size_t>(in.gcount()));
+  }
+  contents.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   return true;
 }
 
@@ -411,6 +419,9 @@ struct Driver {
   PassManager &pm;
   TimingManager *timing;
   PrintingFlags printingFlags;
+  /// The output file when the output is streamed to it as it is printed
+  /// (any `-o FILE`); null when it is collected (stdout).
+  std::ostream *stream = nullptr;
 
   /// mlir-opt's --verify-roundtrip (its textual half; tbuf has no bytecode):
   /// print generic, parse into a fresh context, print that the same way and
@@ -465,7 +476,15 @@ struct Driver {
       LogicalResult emitted =
           config.emit == "c" ? lower::emitC(module.get(), os, options) : lower::emitCHeader(module.get(), os);
       if (failed(emitted)) return failure();
-      out += os.str();
+      if (stream)
+        *stream << os.str();
+      else
+        out += os.str();
+      return success();
+    }
+    if (stream) {
+      printOperation(module.get(), *stream, printingFlags);
+      *stream << '\n';
       return success();
     }
     printOperation(module.get(), out, printingFlags);
@@ -474,16 +493,9 @@ struct Driver {
   }
 };
 
-bool writeOutput(const std::string &path, const std::string &text) {
-  if (path == "-") {
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    std::fflush(stdout);
-    return true;
-  }
-  std::ofstream out(path, std::ios::binary);
-  if (!out) return false;
-  out << text;
-  return static_cast<bool>(out);
+void writeStdout(const std::string &text) {
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  std::fflush(stdout);
 }
 
 }  // namespace
@@ -563,10 +575,29 @@ int tbufOptMain(int argc, char **argv, bool &readTheInput) {
   }
 
   Driver driver{ctx, config, *pm, timing ? &*timing : nullptr, printingFlags};
+  // `-o FILE` is written while printing, so a large module's text is never
+  // held whole; as mlir-opt's output file, it is removed if the run fails.
+  // Standard output is collected and written at the end, after diagnostics.
+  const std::string outputPath = resolveUserPath(config.output);
+  std::ofstream outputFile;
+  if (config.output != "-") {
+    errno = 0;
+    outputFile.open(outputPath, std::ios::binary | std::ios::trunc);
+    if (!outputFile) {
+      printError(fmt::format("cannot write output file '{}': {}", config.output, std::strerror(errno)));
+      return kExitFailure;
+    }
+    driver.stream = &outputFile;
+  }
   std::string output;
   bool hadFailure = false;
   for (size_t i = 0; i < chunks.size(); ++i) {
-    if (i) output += std::string(kSplitMarker) + "\n";
+    if (i) {
+      if (driver.stream)
+        *driver.stream << kSplitMarker << '\n';
+      else
+        output += std::string(kSplitMarker) + "\n";
+    }
     if (failed(driver.processChunk(buffer, chunks[i], output))) hadFailure = true;
   }
 
@@ -581,9 +612,18 @@ int tbufOptMain(int argc, char **argv, bool &readTheInput) {
     exitCode = succeeded(verifier->verify()) ? kExitSuccess : kExitFailure;
     verifier.reset();
   }
-  if ((exitCode == kExitSuccess || config.output == "-") && !writeOutput(resolveUserPath(config.output), output)) {
-    printError(fmt::format("cannot write output file '{}': {}", config.output, std::strerror(errno)));
-    exitCode = kExitFailure;
+  if (driver.stream) {
+    outputFile.close();
+    if (exitCode == kExitSuccess && !outputFile) {
+      printError(fmt::format("cannot write output file '{}': {}", config.output, std::strerror(errno)));
+      exitCode = kExitFailure;
+    }
+    // Only a regular file is removed (never /dev/null or a pipe).
+    struct stat st;
+    if (exitCode != kExitSuccess && ::stat(outputPath.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+      std::remove(outputPath.c_str());
+  } else {
+    writeStdout(output);
   }
   if (timing) {
     std::string text = timing->report();

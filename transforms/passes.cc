@@ -28,7 +28,9 @@ class CanonicalizerPass : public Pass {
     options.testConvergence = testConvergence_;
     options.disabledPatterns = disabledPatterns_.getValue();
     options.enabledPatterns = enabledPatterns_.getValue();
-    LogicalResult converged = canonicalize(op, options);
+    bool changed = false;
+    LogicalResult converged = canonicalize(op, options, &changed);
+    if (!changed) markAllAnalysesPreserved();
     // Canonicalization is best effort: only the test option makes
     // non-convergence a failure (MLIR signals it without a diagnostic).
     if (options.testConvergence && failed(converged)) return failure();
@@ -70,6 +72,7 @@ class CSEPass : public Pass {
     DominanceInfo domInfo;
     CSEStatistics stats;
     eliminateCommonSubexpressions(op, domInfo, &stats);
+    if (stats.numCSE == 0 && stats.numDCE == 0) markAllAnalysesPreserved();
     numCSE_ += stats.numCSE;
     numDCE_ += stats.numDCE;
     return success();

@@ -187,7 +187,7 @@ class CopyOpModel : public LinalgOpModel {
 
 void registerLinalgBufferizableModels(Context &ctx) {
   ctx.attachInterface<BufferizableOpInterface>("linalg.copy", std::make_unique<CopyOpModel>());
-  for (std::string_view name : {"linalg.fill", "linalg.matmul", "linalg.batch_matmul", "linalg.dot", "linalg.transpose", "linalg.broadcast",
+  for (std::string_view name : {"linalg.fill", "linalg.matmul", "linalg.batch_matmul", "linalg.batch_reduce_matmul", "linalg.dot", "linalg.transpose", "linalg.broadcast",
                                 "linalg.generic", "linalg.map", "linalg.reduce"})
     ctx.attachInterface<BufferizableOpInterface>(name, std::make_unique<LinalgOpModel>());
 }

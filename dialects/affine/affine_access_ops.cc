@@ -182,7 +182,7 @@ void printYield(OpAsmPrinter &p, Operation *op) {
 
 LogicalResult verifyYield(Operation *op) {
   Operation *parent = op->getParentOp();
-  if (!parent || !(ForOp::classof(parent) || ParallelOp::classof(parent)))
+  if (!parent || !(ForOp::classof(parent) || ParallelOp::classof(parent) || IfOp::classof(parent)))
     return op->emitOpError() << "expects parent op to be one of 'affine.for, affine.if, affine.parallel'";
   if (parent->getNumResults() != op->getNumOperands())
     return op->emitOpError() << "parent of yield must have same number of results as the yield operands";

@@ -1,6 +1,6 @@
 // Registers the affine dialect (see affine_ops.h) and affine.yield's
 // region-branch terminator interface: all its operands flow to the
-// enclosing affine.for's iter_args or results.
+// enclosing affine.for's iter_args or results, or affine.if's results.
 #include <memory>
 
 #include "dialects/affine/affine_ops.h"
@@ -27,6 +27,7 @@ void registerAffineDialect(Context &ctx) {
   affine::detail::registerAccessOps(ctx);
   affine::detail::registerForOp(ctx);
   affine::detail::registerParallelOp(ctx);
+  affine::detail::registerIfOp(ctx);
   ctx.attachInterface<RegionBranchTerminatorOpInterface>(affine::YieldOp::getOperationName(),
                                                          std::make_unique<AffineYieldTerminator>());
 }

@@ -205,7 +205,7 @@ void detail::registerForOp(Context &ctx) {
                                       verifyFor);
   def.inherentAttrs = {std::string(kLowerBoundMapAttr), std::string(kOperandSegmentSizesAttr), std::string(kStepAttr),
                        std::string(kUpperBoundMapAttr)};
-  def.traits |= static_cast<uint32_t>(OpTrait::RecursiveMemoryEffects);
+  def.traits |= OpTrait::RecursiveMemoryEffects | OpTrait::AutomaticAllocationScope;
   ctx.registerOp(std::move(def));
   ctx.attachInterface<RegionBranchOpInterface>(ForOp::getOperationName(), std::make_unique<ForBranch>());
 }

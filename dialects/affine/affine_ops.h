@@ -1,15 +1,20 @@
 // The affine dialect's core: affine.apply, affine.for (with iter_args),
-// affine.yield, affine.load and affine.store, over the affine maps of ir/.
+// affine.if, affine.parallel (with reductions), affine.yield, affine.load
+// and affine.store, over the affine maps and integer sets of ir/.
 // Typed views with MLIR's accessor names; custom assembly and verifiers
-// (mlir-opt-22's syntax and messages) in affine_for.cc and
-// affine_access_ops.cc, the dim/symbol rules in affine_valid.cc.
+// (mlir-opt-22's syntax and messages) in affine_for.cc, affine_if.cc,
+// affine_parallel.cc and affine_access_ops.cc, the dim/symbol rules in
+// affine_valid.cc, the reduction kinds in affine_reductions.cc.
 #pragma once
 
 #include <cstdint>
 #include <string_view>
 #include <vector>
 
+#include <optional>
+
 #include "ir/affine_map.h"
+#include "ir/integer_set.h"
 #include "ir/op_definition.h"
 
 namespace tbuf {
@@ -19,10 +24,24 @@ void registerAffineDialect(Context &ctx);
 
 namespace tbuf::affine {
 
+/// arith's AtomicRMWKind (the `reductions` of affine.parallel), numbered as
+/// in MLIR 22 (alphabetically).
+enum class AtomicRMWKind : int64_t {
+  addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori
+};
+/// The kind spelled `name` ("addf", ...), or nullopt.
+std::optional<AtomicRMWKind> symbolizeAtomicRMWKind(std::string_view name);
+std::optional<AtomicRMWKind> symbolizeAtomicRMWKind(int64_t value);
+std::string_view stringifyAtomicRMWKind(AtomicRMWKind kind);
+/// Whether a result of type `type` may be reduced with `kind` (MLIR's
+/// isResultTypeMatchAtomicRMWKind).
+bool isResultTypeMatchAtomicRMWKind(Type type, AtomicRMWKind kind);
+
 inline constexpr std::string_view kMapAttr = "map";
 inline constexpr std::string_view kLowerBoundMapAttr = "lowerBoundMap";
 inline constexpr std::string_view kUpperBoundMapAttr = "upperBoundMap";
 inline constexpr std::string_view kStepAttr = "step";
+inline constexpr std::string_view kConditionAttr = "condition";
 
 /// The affine map attribute `name` of `op` (null if absent or not a map).
 AffineMap getMapAttr(Operation *op, std::string_view name);
@@ -72,7 +91,9 @@ class StoreOp : public OpView {
 /// one bound map per side holding every group's results (a group of
 /// several results is `max(...)` / `min(...)`), group sizes in
 /// lowerBoundsGroups / upperBoundsGroups, operands the lower map's then the
-/// upper map's. Reductions are not supported.
+/// upper map's. With reductions (`reduce ("addf", ...) -> (T, ...)`), each
+/// result combines the values the body yields for it over all iterations
+/// with its reduction kind, starting from the kind's identity.
 class ParallelOp : public OpView {
   TBUF_OP_VIEW(ParallelOp, "affine.parallel")
   AffineMap getLowerBoundsMap() const { return getMapAttr(op_, "lowerBoundsMap"); }
@@ -85,9 +106,24 @@ class ParallelOp : public OpView {
   unsigned getNumDims() const;
   Region &getRegion() const { return op_->getRegion(0); }
   Block *getBody() const;
+  /// The reduction kind of each result (`reductions`, arith's AtomicRMWKind
+  /// values); nullopt for an entry that is not a valid kind.
+  std::vector<std::optional<AtomicRMWKind>> getReductionKinds() const;
 };
 
-/// `affine.yield %a : T` (the body terminator of affine.for and
+/// `[%r =] affine.if #set(%dims)[%symbols] [-> (T)] {...} [else {...}]`:
+/// operands are the set's dims, then its symbols; region 0 is the then
+/// region, region 1 the else region (empty when absent).
+class IfOp : public OpView {
+  TBUF_OP_VIEW(IfOp, "affine.if")
+  /// The `condition` set (null if absent or not a set).
+  IntegerSet getIntegerSet() const;
+  Region &getThenRegion() const { return op_->getRegion(0); }
+  Region &getElseRegion() const { return op_->getRegion(1); }
+  bool hasElse() const;
+};
+
+/// `affine.yield %a : T` (the body terminator of affine.for, affine.if and
 /// affine.parallel).
 class YieldOp : public OpView {
   TBUF_OP_VIEW(YieldOp, "affine.yield")
@@ -107,6 +143,9 @@ namespace detail {
 void registerForOp(Context &ctx);
 void registerAccessOps(Context &ctx);
 void registerParallelOp(Context &ctx);
+void registerIfOp(Context &ctx);
+/// affine.if's fold and canonicalization patterns (affine_if_canonicalize.cc).
+void addIfFoldAndCanonicalizations(OpDefinition &def);
 /// `(%d, ...)[%s, ...]` after a map: the dims always, the symbols when any.
 void printDimAndSymbolList(OpAsmPrinter &p, const OperandRange &operands, unsigned numDims);
 /// Parses `(%d...)` and an optional `[%s...]`, checking the counts against

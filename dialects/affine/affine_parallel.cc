@@ -1,12 +1,15 @@
-// affine.parallel (without reductions): custom assembly, verifier and
-// region-branch interface, as MLIR's AffineOps.cpp.
-//   affine.parallel (%i, %j) = (0, max(%a, %b floordiv 2)) to (10, %n) [step (2, 1)] { ... }
+// affine.parallel: custom assembly and verifier, as MLIR's AffineOps.cpp.
+// Like MLIR's op it has no RegionBranchOpInterface (the analyses know it as
+// a loop by name), so deallocation and One-Shot treat it as MLIR does.
+//   [%r =] affine.parallel (%i, %j) = (0, max(%a, %b floordiv 2)) to (10, %n) [step (2, 1)]
+//          [reduce ("addf", "maximumf") -> (f32, f32)] { ... affine.yield %x, %y : f32, f32 }
 // Each bound is an affine expression over SSA names (affine_ssa_map.h) or a
 // `max(...)` / `min(...)` group; all lower bounds form one map (and all upper
 // bounds another) whose results are split into groups by
 // lowerBoundsGroups / upperBoundsGroups (`dense<...> : tensor<Nxi32>`).
-// `step` is printed when some step is not 1; the body's empty affine.yield
-// is implicit.
+// `step` is printed when some step is not 1; without results the body's
+// empty affine.yield is implicit. `reductions` holds one AtomicRMWKind (an
+// i64) per result (affine_reductions.cc).
 #include <string>
 #include <vector>
 
@@ -17,7 +20,6 @@
 #include "ir/attributes.h"
 #include "ir/block.h"
 #include "ir/context.h"
-#include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
 #include "ir/op_asm.h"
 #include "ir/region.h"
@@ -56,6 +58,15 @@ OperandRange ParallelOp::getUpperBoundsOperands() const {
   return op_->getOperands().drop_front(getLowerBoundsMap().getNumInputs());
 }
 unsigned ParallelOp::getNumDims() const { return getSteps().size(); }
+std::vector<std::optional<AtomicRMWKind>> ParallelOp::getReductionKinds() const {
+  std::vector<std::optional<AtomicRMWKind>> out;
+  if (auto array = op_->getAttr(kReductions).dyn_cast<ArrayAttr>())
+    for (Attribute a : array.getValue()) {
+      auto i = a.dyn_cast<IntegerAttr>();
+      out.push_back(i ? symbolizeAtomicRMWKind(i.getInt()) : std::nullopt);
+    }
+  return out;
+}
 Block *ParallelOp::getBody() const { return &op_->getRegion(0).front(); }
 
 namespace {
@@ -120,8 +131,22 @@ ParseResult parseParallel(OpAsmParser &p, OperationState &state) {
   } else {
     steps.assign(ivs.size(), IntegerAttr::get(IntegerType::get(ctx, 64), 1));
   }
-  if (succeeded(p.parseOptionalKeyword("reduce")))
-    return p.emitError(p.getNameLoc(), "reductions are not supported by tbuf"), failure();
+  std::vector<Attribute> reductions;
+  if (succeeded(p.parseOptionalKeyword("reduce"))) {
+    if (failed(p.parseLParen())) return failure();
+    do {
+      Location loc = p.getCurrentLocation();
+      Attribute attr;
+      if (failed(p.parseAttribute(attr, NoneType::get(ctx)))) return failure();
+      auto name = attr.dyn_cast<StringAttr>();
+      if (!name) return p.emitError(loc, "invalid kind of attribute specified"), failure();
+      std::optional<AtomicRMWKind> kind = symbolizeAtomicRMWKind(name.getValue());
+      if (!kind) return (p.emitError(loc, "invalid reduction value: ") << attr), failure();
+      reductions.push_back(IntegerAttr::get(IntegerType::get(ctx, 64), static_cast<int64_t>(*kind)));
+    } while (succeeded(p.parseOptionalComma()));
+    if (failed(p.parseRParen())) return failure();
+  }
+  if (failed(p.parseOptionalArrowTypeList(state.types))) return failure();
   Type index = IndexType::get(ctx);
   if (failed(p.resolveOperands(lowerOperands, index, state.operands)) ||
       failed(p.resolveOperands(upperOperands, index, state.operands)))
@@ -135,7 +160,7 @@ ParseResult parseParallel(OpAsmParser &p, OperationState &state) {
   });
   state.addAttribute(kLowerGroups, groupsAttr(ctx, lowerGroups));
   state.addAttribute(kLowerMap, AffineMapAttr::get(lower));
-  state.addAttribute(kReductions, ArrayAttr::get(ctx, {}));
+  state.addAttribute(kReductions, ArrayAttr::get(ctx, reductions));
   state.addAttribute(kSteps, ArrayAttr::get(ctx, steps));
   state.addAttribute(kUpperGroups, groupsAttr(ctx, upperGroups));
   state.addAttribute(kUpperMap, AffineMapAttr::get(upper));
@@ -175,8 +200,20 @@ void printParallel(OpAsmPrinter &p, Operation *op) {
     for (size_t i = 0; i < steps.size(); ++i) p << (i ? ", " : "") << steps[i];
     p << ")";
   }
+  if (op->getNumResults() != 0) {
+    p << " reduce (";
+    std::vector<std::optional<AtomicRMWKind>> kinds = par.getReductionKinds();
+    for (size_t i = 0; i < kinds.size(); ++i)
+      p << (i ? ", " : "") << "\"" << (kinds[i] ? stringifyAtomicRMWKind(*kinds[i]) : "<<INVALID>>") << "\"";
+    p << ") -> (";
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      if (i) p << ", ";
+      p.printType(op->getResult(i).getType());
+    }
+    p << ")";
+  }
   p << " ";
-  p.printRegion(par.getRegion(), /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/false);
+  p.printRegion(par.getRegion(), /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/op->getNumResults() != 0);
   p.printOptionalAttrDict(op->getAttrs(), {kLowerGroups, kLowerMap, kReductions, kSteps, kUpperGroups, kUpperMap});
 }
 
@@ -184,12 +221,18 @@ LogicalResult verifyParallel(Operation *op) {
   if (failed(verifyNumRegions(op, 1))) return failure();
   for (std::string_view name : {kLowerGroups, kLowerMap, kReductions, kSteps, kUpperGroups, kUpperMap})
     if (failed(verifyRequiredAttr(op, name))) return failure();
+  // ODS: each reduction is an i64 holding an AtomicRMWKind.
+  auto reductions = op->getAttr(kReductions).dyn_cast<ArrayAttr>();
+  bool validKinds = static_cast<bool>(reductions);
+  if (reductions)
+    for (Attribute a : reductions.getValue()) {
+      auto i = a.dyn_cast<IntegerAttr>();
+      validKinds = validKinds && i && i.getType().isInteger(64) && symbolizeAtomicRMWKind(i.getInt());
+    }
+  if (!validKinds) return op->emitOpError() << "attribute 'reductions' failed to satisfy constraint: Reduction ops";
   ParallelOp par(op);
   AffineMap lower = par.getLowerBoundsMap(), upper = par.getUpperBoundsMap();
   if (!lower || !upper) return op->emitOpError() << "requires affine map bounds";
-  if (auto reductions = op->getAttr(kReductions).dyn_cast<ArrayAttr>(); !reductions || reductions.size() != 0)
-    return op->emitOpError() << "with reductions is not supported by tbuf";
-  if (op->getNumResults() != 0) return op->emitOpError() << "a reduction must be specified for each output";
   if (op->getRegion(0).empty()) return op->emitOpError() << "expects a non-empty body";
   size_t numDims = par.getBody()->getNumArguments();
   std::vector<int64_t> lowerGroups = par.getLowerBoundsGroups(), upperGroups = par.getUpperBoundsGroups();
@@ -200,12 +243,26 @@ LogicalResult verifyParallel(Operation *op) {
                              << "), and the number of steps (" << static_cast<int64_t>(par.getSteps().size())
                              << ") must all match";
   int64_t lowerTotal = 0, upperTotal = 0;
-  for (int64_t g : lowerGroups) lowerTotal += g;
-  for (int64_t g : upperGroups) upperTotal += g;
+  for (int64_t g : lowerGroups) {
+    if (g == 0) return op->emitOpError() << "expected lower bound map to have at least one result";
+    lowerTotal += g;
+  }
+  for (int64_t g : upperGroups) {
+    if (g == 0) return op->emitOpError() << "expected upper bound map to have at least one result";
+    upperTotal += g;
+  }
   if (lowerTotal != static_cast<int64_t>(lower.getNumResults()))
     return op->emitOpError() << "expected lower bounds map to have " << lowerTotal << " results";
   if (upperTotal != static_cast<int64_t>(upper.getNumResults()))
     return op->emitOpError() << "expected upper bounds map to have " << upperTotal << " results";
+  if (reductions.size() != op->getNumResults())
+    return op->emitOpError() << "a reduction must be specified for each output";
+  std::vector<std::optional<AtomicRMWKind>> kinds = par.getReductionKinds();
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    if (!kinds[i]) return op->emitOpError() << "invalid reduction attribute";
+    if (!isResultTypeMatchAtomicRMWKind(op->getResult(i).getType(), *kinds[i]))
+      return op->emitOpError() << "result type cannot match reduction attribute";
+  }
   if (op->getNumOperands() != lower.getNumInputs() + upper.getNumInputs())
     return op->emitOpError() << "operand count does not match the bound maps' dimension and symbol counts";
   if (failed(verifyDimAndSymbolOperands(op, par.getLowerBoundsOperands(), lower.getNumDims())) ||
@@ -213,16 +270,6 @@ LogicalResult verifyParallel(Operation *op) {
     return failure();
   return success();
 }
-
-/// The body runs zero or more times (in any order); nothing flows in or out.
-class ParallelBranch : public RegionBranchOpInterface {
- public:
-  void getSuccessorRegions(Operation *op, Region *, std::vector<RegionSuccessor> &out) const override {
-    out.push_back({&op->getRegion(0), {}});
-    out.push_back({nullptr, op->getResults().vec()});
-  }
-  std::vector<OpOperand *> getEntrySuccessorOperands(Operation *, Region *) const override { return {}; }
-};
 
 }  // namespace
 
@@ -232,9 +279,10 @@ void detail::registerParallelOp(Context &ctx) {
                                       verifyParallel);
   def.inherentAttrs = {std::string(kLowerGroups), std::string(kLowerMap),   std::string(kReductions),
                        std::string(kSteps),       std::string(kUpperGroups), std::string(kUpperMap)};
-  def.traits |= static_cast<uint32_t>(OpTrait::RecursiveMemoryEffects);
+  // AutomaticAllocationScope as in MLIR: promote-buffers-to-stack may turn a
+  // body allocation into an alloca freed at the end of each iteration.
+  def.traits |= OpTrait::RecursiveMemoryEffects | OpTrait::AutomaticAllocationScope;
   ctx.registerOp(std::move(def));
-  ctx.attachInterface<RegionBranchOpInterface>(ParallelOp::getOperationName(), std::make_unique<ParallelBranch>());
 }
 
 }  // namespace tbuf::affine

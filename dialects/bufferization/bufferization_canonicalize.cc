@@ -241,11 +241,13 @@ bool isViewLike(Operation *op) {
 }
 
 /// MLIR's memref::findDealloc: the unique user freeing `value` (null if
-/// none); nullopt if there are several.
+/// none); nullopt if there are several or the freeing user is a
+/// memref.realloc (its result lives on, so it is no deallocation to drop).
 std::optional<Operation *> findDealloc(Value value) {
   Operation *dealloc = nullptr;
   for (Operation *user : value.getUsers()) {
     if (!hasEffectOn(user, EffectKind::Free, value)) continue;
+    if (user->getName() == "memref.realloc") return std::nullopt;
     if (dealloc) return std::nullopt;
     dealloc = user;
   }

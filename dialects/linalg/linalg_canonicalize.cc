@@ -310,7 +310,7 @@ void registerLinalgCanonicalizations(Context &ctx) {
   using namespace linalg::canon;
   for (std::string_view name :
        {FillOp::getOperationName(), CopyOp::getOperationName(), MatmulOp::getOperationName(),
-        BatchMatmulOp::getOperationName(), TransposeOp::getOperationName(), GenericOp::getOperationName(),
+        BatchMatmulOp::getOperationName(), BatchReduceMatmulOp::getOperationName(), TransposeOp::getOperationName(), GenericOp::getOperationName(),
         MapOp::getOperationName(), ReduceOp::getOperationName(), std::string_view("linalg.broadcast")}) {
     OpDefinition *def = ctx.lookupOpMutable(name);
     if (!def) continue;

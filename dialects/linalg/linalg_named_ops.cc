@@ -1,5 +1,7 @@
 // The named structured ops whose payload is implied by the op: linalg.fill,
-// linalg.copy, linalg.matmul, linalg.batch_matmul and linalg.dot. They print in MLIR's
+// linalg.copy, linalg.matmul, linalg.batch_matmul,
+// linalg.batch_reduce_matmul (views in linalg_batch_reduce_matmul.cc) and
+// linalg.dot. They print in MLIR's
 // short form (`linalg.matmul ins(%a, %b : ...) outs(%c : ...) -> T`) and
 // their region is built, never parsed: from the short form by the parser and
 // by the static builders alike (fill: `yield %in`; copy: `yield cast(%in)`;
@@ -61,7 +63,8 @@ RegionBuilderFn getBodyBuilder(std::string_view name, const NamedAttrList &attrs
 }
 
 unsigned getNumRegionArgs(std::string_view name) {
-  return name == MatmulOp::getOperationName() || name == BatchMatmulOp::getOperationName() || name == "linalg.dot"
+  return name == MatmulOp::getOperationName() || name == BatchMatmulOp::getOperationName() ||
+                 name == BatchReduceMatmulOp::getOperationName() || name == "linalg.dot"
              ? 3
              : 2;
 }
@@ -69,6 +72,7 @@ unsigned getNumRegionArgs(std::string_view name) {
 std::vector<AffineMap> getDefaultMaps(std::string_view name, Context *ctx) {
   if (name == MatmulOp::getOperationName()) return MatmulOp::getDefaultIndexingMaps(ctx);
   if (name == BatchMatmulOp::getOperationName()) return BatchMatmulOp::getDefaultIndexingMaps(ctx);
+  if (name == BatchReduceMatmulOp::getOperationName()) return BatchReduceMatmulOp::getDefaultIndexingMaps(ctx);
   return {};
 }
 
@@ -238,23 +242,28 @@ LogicalResult verifyMatmul(Operation *op) {
   return success();
 }
 
-/// BatchMatmulOp::verify (verifyExtendedBatchVariantMatmulSemantic).
-LogicalResult verifyBatchMatmul(Operation *op) {
+/// BatchMatmulOp::verify and BatchReduceMatmulOp::verify
+/// (verifyExtendedBatchVariantMatmulSemantic): the inputs' maps are checked
+/// alike; the output is (b, m, n), or (m, n) for the reducing variant.
+LogicalResult verifyBatchVariantMatmul(Operation *op, bool reducesBatch) {
   if (failed(verifyNamedOpCommon(op))) return failure();
-  BatchMatmulOp bmm(op);
-  if (!bmm.hasUserDefinedMaps()) return success();
+  LinalgOp bmm(op);
   std::vector<AffineMap> maps = bmm.getIndexingMapsArray();
-  std::vector<AffineMap> defaults = BatchMatmulOp::getDefaultIndexingMaps(op->getContext());
+  std::vector<AffineMap> defaults = reducesBatch ? BatchReduceMatmulOp::getDefaultIndexingMaps(op->getContext())
+                                                 : BatchMatmulOp::getDefaultIndexingMaps(op->getContext());
+  if (maps == defaults) return success();
   if (maps.size() != 3) return op->emitOpError() << "Indexing_map attribute must have 3 affine maps.";
   enum { batchPos, mPos, nPos, kPos };
   for (unsigned i = 0; i < 3; ++i) {
     AffineMap m = maps[i];
     if (i == 2) {
-      if (m.getNumResults() != 3)
-        return op->emitOpError() << "expects 3 dims, but got (" << m.getNumResults() << ").";
-      if (!isFunctionOfDim(m.getResult(0), 0) || !isFunctionOfDim(m.getResult(1), 1) ||
-          !isFunctionOfDim(m.getResult(2), 2))
-        return op->emitOpError() << "Invalid output map result dimension.";
+      unsigned outRank = reducesBatch ? 2 : 3;
+      if (m.getNumResults() != outRank)
+        return op->emitOpError() << "expects " << outRank << " dims, but got (" << m.getNumResults() << ").";
+      bool valid = reducesBatch ? isFunctionOfDim(m.getResult(0), mPos) && isFunctionOfDim(m.getResult(1), nPos)
+                                : isFunctionOfDim(m.getResult(0), batchPos) && isFunctionOfDim(m.getResult(1), mPos) &&
+                                      isFunctionOfDim(m.getResult(2), nPos);
+      if (!valid) return op->emitOpError() << "Invalid output map result dimension.";
       continue;
     }
     if (!areResultExprsSubsetOf(m, defaults[i]))
@@ -277,6 +286,9 @@ LogicalResult verifyBatchMatmul(Operation *op) {
   }
   return success();
 }
+
+LogicalResult verifyBatchMatmul(Operation *op) { return verifyBatchVariantMatmul(op, /*reducesBatch=*/false); }
+LogicalResult verifyBatchReduceMatmul(Operation *op) { return verifyBatchVariantMatmul(op, /*reducesBatch=*/true); }
 
 LogicalResult verifyContractionRegions(Operation *op) {
   if (failed(verifyStructuredOpInterface(op))) return failure();
@@ -319,6 +331,11 @@ void BatchMatmulOp::build(OpBuilder &b, OperationState &state, ValueRange inputs
   buildNamedOp(b, state, inputs, outputs, attrs);
 }
 
+void BatchReduceMatmulOp::build(OpBuilder &b, OperationState &state, ValueRange inputs, ValueRange outputs,
+                                ArrayRef<NamedAttribute> attrs) {
+  buildNamedOp(b, state, inputs, outputs, attrs);
+}
+
 std::vector<AffineMap> BatchMatmulOp::getDefaultIndexingMaps(Context *ctx) {
   AffineExpr d0 = getAffineDimExpr(0, ctx), d1 = getAffineDimExpr(1, ctx), d2 = getAffineDimExpr(2, ctx),
              d3 = getAffineDimExpr(3, ctx);
@@ -352,6 +369,8 @@ void registerNamedOps(Context &ctx) {
        verifyContractionRegions},
       {BatchMatmulOp::getOperationName(), {"cast", "indexing_maps", "operandSegmentSizes"}, verifyBatchMatmul,
        verifyContractionRegions},
+      {BatchReduceMatmulOp::getOperationName(), {"cast", "indexing_maps", "operandSegmentSizes"},
+       verifyBatchReduceMatmul, verifyContractionRegions},
       // C[] += A[i] * B[i] (an OpDSL op: no indexing_maps or cast attribute).
       {"linalg.dot", {"operandSegmentSizes"}, verifyNamedOpCommon, verifyStructuredOpInterface},
   };

@@ -206,6 +206,17 @@ class BatchMatmulOp : public LinalgOp {
   TypeFn getCast() const;
 };
 
+/// `linalg.batch_reduce_matmul`: C(m, n) += sum over b, k of A(b, m, k) * B(b, k, n).
+class BatchReduceMatmulOp : public LinalgOp {
+  TBUF_LINALG_OP_VIEW(BatchReduceMatmulOp, "linalg.batch_reduce_matmul")
+  static void build(OpBuilder &b, OperationState &state, ValueRange inputs, ValueRange outputs,
+                    ArrayRef<NamedAttribute> attrs = {});
+  /// (d0, d1, d2, d3) -> (d0, d1, d3), (d0, d3, d2), (d1, d2).
+  static std::vector<AffineMap> getDefaultIndexingMaps(Context *ctx);
+  bool hasUserDefinedMaps() const;
+  TypeFn getCast() const;
+};
+
 /// `linalg.transpose ins(%a : T) outs(%b : U) permutation = [1, 0]`:
 /// dim(init, i) = dim(input, permutation[i]). Body: `linalg.yield %in`.
 class TransposeOp : public LinalgOp {

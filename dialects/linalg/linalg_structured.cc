@@ -65,13 +65,14 @@ std::optional<TypeFn> decodeTypeFnAttr(Attribute a) {
 // ---- classification -----------------------------------------------------------
 
 namespace {
-enum class Kind { Fill, Copy, Matmul, BatchMatmul, Dot, Transpose, Broadcast, Generic, Map, Reduce, None };
+enum class Kind { Fill, Copy, Matmul, BatchMatmul, BatchReduceMatmul, Dot, Transpose, Broadcast, Generic, Map, Reduce, None };
 
-constexpr std::array<std::pair<std::string_view, Kind>, 10> kStructuredOps = {{
+constexpr std::array<std::pair<std::string_view, Kind>, 11> kStructuredOps = {{
     {"linalg.fill", Kind::Fill},
     {"linalg.copy", Kind::Copy},
     {"linalg.matmul", Kind::Matmul},
     {"linalg.batch_matmul", Kind::BatchMatmul},
+    {"linalg.batch_reduce_matmul", Kind::BatchReduceMatmul},
     {"linalg.dot", Kind::Dot},
     {"linalg.transpose", Kind::Transpose},
     {"linalg.broadcast", Kind::Broadcast},
@@ -89,7 +90,8 @@ Kind getKind(Operation *op) {
 }
 
 bool hasSegmentSizes(Kind k) {
-  return k == Kind::Fill || k == Kind::Copy || k == Kind::Matmul || k == Kind::BatchMatmul || k == Kind::Dot ||
+  return k == Kind::Fill || k == Kind::Copy || k == Kind::Matmul || k == Kind::BatchMatmul ||
+         k == Kind::BatchReduceMatmul || k == Kind::Dot ||
          k == Kind::Generic;
 }
 
@@ -232,6 +234,9 @@ std::vector<AffineMap> LinalgOp::getIndexingMapsArray() const {
     case Kind::BatchMatmul:
       if (Attribute a = op_->getAttr("indexing_maps")) return mapsFromAttr(a);
       return BatchMatmulOp::getDefaultIndexingMaps(ctx);
+    case Kind::BatchReduceMatmul:
+      if (Attribute a = op_->getAttr("indexing_maps")) return mapsFromAttr(a);
+      return BatchReduceMatmulOp::getDefaultIndexingMaps(ctx);
     case Kind::Dot:
       // C[] += A[d0] * B[d0]
       return {AffineMap::getMultiDimIdentityMap(1, ctx), AffineMap::getMultiDimIdentityMap(1, ctx),
@@ -296,6 +301,8 @@ std::vector<IteratorType> LinalgOp::getIteratorTypesArray() const {
       return {par, par, red};
     case Kind::BatchMatmul:
       return {par, par, par, red};
+    case Kind::BatchReduceMatmul:
+      return {red, par, par, red};
     case Kind::Dot:
       return {red};
     case Kind::Fill:

@@ -3,6 +3,7 @@
 // scf.index_switch):  `scf.yield {attrs} %a, %b : T1, T2`.
 #include "dialects/scf/scf_canonicalize.h"
 #include "dialects/scf/scf_ops.h"
+#include "dialects/scf/scf_parallel_internal.h"
 #include "dialects/scf/scf_utils.h"
 #include "ir/op_asm.h"
 
@@ -68,6 +69,7 @@ void registerScfDialect(Context &ctx) {
   scf::detail::registerIfOps(ctx);
   scf::detail::registerWhileOps(ctx);
   scf::detail::registerForallOps(ctx);
+  scf::detail::registerParallelOps(ctx);
   registerScfCanonicalizations(ctx);
 }
 

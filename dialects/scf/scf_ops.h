@@ -1,6 +1,7 @@
 // The scf dialect (structured control flow): typed views over scf.for, scf.if,
 // scf.while / scf.condition, scf.yield, scf.execute_region, scf.forall /
-// scf.forall.in_parallel and scf.index_switch, with MLIR's accessor and
+// scf.forall.in_parallel, scf.index_switch and scf.parallel / scf.reduce /
+// scf.reduce.return, with MLIR's accessor and
 // builder names. The op definitions (custom assembly identical to mlir-opt,
 // verifiers with MLIR's messages, traits) are registered by
 // `registerScfDialect` (dialects/register.h); they live in scf_*.cc, one file
@@ -265,6 +266,63 @@ class IndexSwitchOp : public OpView {
   Region &getCaseRegion(unsigned i) const { return op_->getRegion(i + 1); }
   Block &getDefaultBlock() const { return getDefaultRegion().front(); }
   Block &getCaseBlock(unsigned i) const { return getCaseRegion(i).front(); }
+};
+
+class ReduceOp;
+
+/// `scf.parallel (%i, %j) = (%lb0, %lb1) to (%ub0, %ub1) step (%s0, %s1)
+/// init (%x) -> T { ... scf.reduce(%v : T) { ^bb0(%a: T, %b: T): ...
+/// scf.reduce.return %r : T } }`. Operands: lower bounds, upper bounds,
+/// steps, init values (`operandSegmentSizes`); the body's arguments are the
+/// induction variables (index); its terminator is an scf.reduce with one
+/// operand and one reduction region per result.
+class ParallelOp : public OpView {
+  TBUF_OP_VIEW(ParallelOp, "scf.parallel")
+ public:
+  /// Receives the induction variables and (always empty) iter args.
+  using BodyBuilderFn = std::function<void(OpBuilder &, Location, ValueRange ivs, ValueRange)>;
+
+  /// Creates the loop and its body block. As in MLIR, an empty `scf.reduce`
+  /// is appended only when there are no init values (otherwise the caller or
+  /// the body builder creates the scf.reduce).
+  static void build(OpBuilder &b, OperationState &state, ValueRange lbs, ValueRange ubs, ValueRange steps,
+                    ValueRange initVals = {}, BodyBuilderFn bodyBuilder = nullptr);
+
+  OperandRange getLowerBound() const;
+  OperandRange getUpperBound() const;
+  OperandRange getStep() const;
+  OperandRange getInitVals() const;
+  /// Number of loops (the number of steps).
+  unsigned getNumLoops() const { return getStep().size(); }
+  Region &getRegion() const { return op_->getRegion(0); }
+  Block *getBody() const { return &op_->getRegion(0).front(); }
+  std::vector<Value> getInductionVars() const { return getBody()->getArguments(); }
+  /// The body's terminator as an scf.reduce (null if it is something else).
+  ReduceOp getReduceOp() const;
+};
+
+/// Returns the scf.parallel whose induction variable is `v`, or null.
+ParallelOp getParallelForInductionVarOwner(Value v);
+
+/// `scf.reduce(%a, %b : T1, T2) { ^bb0(%x: T1, %y: T1): ... } , { ... }`:
+/// terminator of scf.parallel; reduction region #i combines operand #i into
+/// the running value of result #i (block arguments: accumulated, new).
+class ReduceOp : public OpView {
+  TBUF_OP_VIEW(ReduceOp, "scf.reduce")
+ public:
+  /// One region per operand, each with an entry block `(T, T)` (no
+  /// terminator: the caller adds the scf.reduce.return).
+  static void build(OpBuilder &b, OperationState &state, ValueRange operands = {});
+  unsigned getNumReductions() const { return op_->getNumRegions(); }
+  Region &getReduction(unsigned i) const { return op_->getRegion(i); }
+};
+
+/// `scf.reduce.return %r : T`: terminator of a reduction region.
+class ReduceReturnOp : public OpView {
+  TBUF_OP_VIEW(ReduceReturnOp, "scf.reduce.return")
+ public:
+  static void build(OpBuilder &b, OperationState &state, Value result);
+  Value getResult() const { return op_->getOperand(0); }
 };
 
 /// MLIR's ParallelCombiningOpInterface: ops allowed in scf.forall.in_parallel

@@ -112,6 +112,18 @@ LogicalResult verifyImplicitTerminator(Operation *op, std::string_view terminato
   return success();
 }
 
+Operation *getVerifiedTerminator(Operation *op, Region &region, std::string_view name, std::string_view message) {
+  Operation *last = nullptr;
+  if (!region.empty() && !region.front().empty()) {
+    last = &region.front().back();
+    if (last->getName() == name) return last;
+  }
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << message;
+  if (last) diag.attachNote(last->getLoc()) << "terminator here";
+  return nullptr;
+}
+
 // ---- control flow edges --------------------------------------------------------
 
 std::vector<Type> getTypes(ArrayRef<Value> values) {

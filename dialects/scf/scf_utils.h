@@ -78,6 +78,11 @@ extern const TypeConstraint kI1;
 /// (SingleBlockImplicitTerminator's region trait, with MLIR's messages).
 LogicalResult verifyImplicitTerminator(Operation *op, std::string_view terminatorName);
 
+/// MLIR's verifyAndGetTerminator: returns the last op of `region`'s block if
+/// it is named `name`; otherwise emits `message` on `op` (with a note on the
+/// op found there, if any) and returns null.
+Operation *getVerifiedTerminator(Operation *op, Region &region, std::string_view name, std::string_view message);
+
 // ---- control flow edges ----------------------------------------------------
 
 /// A RegionBranchOpInterface edge check: the values forwarded by `point`

@@ -104,19 +104,6 @@ ParseResult parseWhile(OpAsmParser &parser, OperationState &state) {
   return parser.parseOptionalAttrDictWithKeyword(state.attributes);
 }
 
-/// MLIR's verifyAndGetTerminator: region 'name' must end with `terminator`.
-Operation *getVerifiedTerminator(Operation *op, Region &region, std::string_view terminator, std::string_view message) {
-  Operation *last = nullptr;
-  if (!region.empty() && !region.front().empty()) {
-    last = &region.front().back();
-    if (last->getName() == terminator) return last;
-  }
-  InFlightDiagnostic diag = op->emitOpError();
-  diag << message;
-  if (last) diag.attachNote(last->getLoc()) << "terminator here";
-  return nullptr;
-}
-
 LogicalResult verifyWhile(Operation *op) {
   if (failed(verifyNumRegions(op, 2)) || failed(verifyZeroSuccessors(op)) || failed(verifySingleBlock(op)) ||
       failed(verifySingleBlockRegion(op, 0, "before")) || failed(verifySingleBlockRegion(op, 1, "after")))

@@ -124,23 +124,13 @@ ParseResult parseFromElements(OpAsmParser &p, OperationState &state) {
   return success();
 }
 
-void printFromElements(OpAsmPrinter &p, Operation *op) {
-  p << " ";
-  p.printOperands(op->getOperands());
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getResult(0).getType();
-}
-
 LogicalResult verifyFromElements(Operation *op) {
   if (failed(verifyNumResults(op, 1)) || failed(verifyResultType(op, 0, C::kRankedTensor))) return failure();
   auto type = op->getResult(0).getType().cast<RankedTensorType>();
   if (!type.hasStaticShape())
     return op->emitOpError() << "result #0 must be statically shaped tensor of any type values, but got "
                              << quoteType(type);
-  bool match = static_cast<int64_t>(op->getNumOperands()) == type.getNumElements();
-  for (Value v : op->getOperands()) match = match && v.getType() == type.getElementType();
-  if (!match) return op->emitOpError() << "failed to verify that operand types match result element type";
-  return success();
+  return verifyFromElementsOperands(op, type);
 }
 
 // ---- tensor.bitcast --------------------------------------------------------------
@@ -409,7 +399,7 @@ void registerTensorBasicOps(Context &ctx) {
   {
     OpDefinition def = makeDef(FromElementsOp::getOperationName(), pure);
     def.parse = parseFromElements;
-    def.print = printFromElements;
+    def.print = printFromElementsOp;
     def.verify = verifyFromElements;
     def.getAsmResultNames = setSingleResultName<"from_elements">;
     ctx.registerOp(std::move(def));

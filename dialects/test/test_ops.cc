@@ -7,6 +7,9 @@
 //   test.region_yield %v : T                       pure return-like terminator
 //   "test.read_buffer"(%m) : (T) -> ()             reads %m and writes unknown
 //                                                  memory (its contents are dumped)
+//   "test.forward_buffer"(%m) : (T) -> T           no memory effects and no
+//                                                  interface: ownership passes
+//                                                  through it by its operand
 // The region ops (test.region_if, ...) are in test_region_ops.cc. The `test`
 // dialect is open, as MLIR's: every other `test.*` op is kept as an opaque
 // op with unknown effects.
@@ -166,6 +169,22 @@ void registerTestDialectOps(Context &ctx) {
     def.getEffects = [](Operation *op, std::vector<MemoryEffect> &effects) {
       for (Value v : op->getOperands()) effects.push_back({EffectKind::Read, v});
       effects.push_back({EffectKind::Write, Value()});
+    };
+    ctx.registerOp(std::move(def));
+  }
+  {
+    // MLIR's ForwardBufferOp: one memref in, one memref out, Pure.
+    OpDefinition def = makeTestDef("test.forward_buffer", static_cast<uint32_t>(OpTrait::Pure));
+    def.verify = [](Operation *op) -> LogicalResult {
+      if (op->getNumResults() != 1) return op->emitOpError() << "requires one result";
+      if (op->getNumOperands() != 1) return op->emitOpError() << "requires a single operand";
+      if (!isMemRefLike(op->getOperand(0).getType()))
+        return op->emitOpError() << "operand #0 must be ranked or unranked memref of any type values, but got '"
+                                 << op->getOperand(0).getType() << "'";
+      if (!isMemRefLike(op->getResult(0).getType()))
+        return op->emitOpError() << "result #0 must be ranked or unranked memref of any type values, but got '"
+                                 << op->getResult(0).getType() << "'";
+      return success();
     };
     ctx.registerOp(std::move(def));
   }

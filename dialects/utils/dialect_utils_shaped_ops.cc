@@ -104,4 +104,18 @@ LogicalResult verifyElementAccessOperands(Operation *op, unsigned sourceIndex, u
   return success();
 }
 
+void printFromElementsOp(OpAsmPrinter &p, Operation *op) {
+  p << " ";
+  p.printOperands(op->getOperands());
+  p.printOptionalAttrDict(op->getAttrs());
+  p << " : " << op->getResult(0).getType();
+}
+
+LogicalResult verifyFromElementsOperands(Operation *op, ShapedType type) {
+  bool match = static_cast<int64_t>(op->getNumOperands()) == type.getNumElements();
+  for (Value v : op->getOperands()) match = match && v.getType() == type.getElementType();
+  if (!match) return op->emitOpError() << "failed to verify that operand types match result element type";
+  return success();
+}
+
 }  // namespace tbuf

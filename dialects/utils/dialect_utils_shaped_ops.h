@@ -5,6 +5,8 @@
 //   cast    `%c = X.cast %src : T to U` (and tensor.bitcast)
 //   element access `%v = tensor.extract / memref.load %src[%i] : T` and
 //           `tensor.insert %v into / memref.store %v, %dest[%i] : T`.
+//   from_elements `%t = tensor.from_elements %a, %b : T` and its vector
+//           twin `vector.from_elements`.
 // Their custom assembly, ODS-level checks, builders and typed-view accessors
 // are written once here. Each dialect passes what differs (which types the
 // source takes, MLIR's type-kind name, the cast compatibility rule) and keeps
@@ -206,5 +208,16 @@ void printElementWrite(OpAsmPrinter &p, Operation *op, std::string_view separato
 LogicalResult verifyElementAccessOperands(Operation *op, unsigned sourceIndex, unsigned numResults,
                                           const TypeConstraint &source,
                                           LogicalResult (*verifyAttrs)(Operation *) = nullptr);
+
+// ---- from_elements (tensor and vector) ------------------------------------------
+
+/// Prints `%a, %b {attrs} : T`, the custom form of tensor.from_elements and
+/// vector.from_elements.
+void printFromElementsOp(OpAsmPrinter &p, Operation *op);
+
+/// The "operand types match result element type" check of a from_elements
+/// op whose result has type `type`: one operand per element, each of the
+/// element type. O(number of operands).
+LogicalResult verifyFromElementsOperands(Operation *op, ShapedType type);
 
 }  // namespace tbuf

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dialects/utils/dialect_utils.h"
+#include "dialects/utils/dialect_utils_shaped_ops.h"
 #include "dialects/vector/vector_ops.h"
 #include "ir/attributes.h"
 #include "ir/context.h"
@@ -91,22 +92,9 @@ ParseResult parseFromElements(OpAsmParser &p, OperationState &state) {
   return success();
 }
 
-void printFromElements(OpAsmPrinter &p, Operation *op) {
-  p << " ";
-  p.printOperands(op->getOperands());
-  p.printOptionalAttrDict(op->getAttrs());
-  p << " : " << op->getResult(0).getType();
-}
-
 LogicalResult verifyFromElements(Operation *op) {
   if (failed(verifyNumResults(op, 1)) || failed(verifyResultType(op, 0, kVectorOfAnyRank))) return failure();
-  auto type = op->getResult(0).getType().cast<VectorType>();
-  bool match = static_cast<int64_t>(op->getNumOperands()) == type.getNumElements();
-  for (Value v : op->getOperands()) match = match && v.getType() == type.getElementType();
-  if (!match)
-    return op->emitOpError()
-           << "failed to verify that operand types match result element type";
-  return success();
+  return verifyFromElementsOperands(op, op->getResult(0).getType().cast<VectorType>());
 }
 
 // ---- positions (extract / insert) ----------------------------------------------------
@@ -272,7 +260,7 @@ void detail::registerValueOps(Context &ctx) {
   ctx.registerOp(makeOpDefinition("vector", BroadcastOp::getOperationName(), kPure, parseBroadcast, printBroadcast,
                                   verifyBroadcast));
   ctx.registerOp(makeOpDefinition("vector", FromElementsOp::getOperationName(), kPure, parseFromElements,
-                                  printFromElements, verifyFromElements));
+                                  printFromElementsOp, verifyFromElements));
   {
     OpDefinition def =
         makeOpDefinition("vector", ExtractOp::getOperationName(), kPure, parseExtract, printExtract, verifyExtract);

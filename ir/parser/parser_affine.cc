@@ -1,12 +1,16 @@
-// Affine map parsing (MLIR's AffineParser.cpp): `(d0, d1)[s0] -> (exprs)`
+// Affine map and integer set parsing (MLIR's AffineParser.cpp):
+// `(d0, d1)[s0] -> (exprs)` or `(d0)[s0] : (e >= 0, e == 0, e <= f)`
 // with +, -, *, floordiv, ceildiv, mod, unary minus, parentheses, integer
 // constants and any identifiers for dims and symbols. Binary operators are
 // left-associative; *, floordiv, ceildiv and mod bind tighter than + and -.
 // Chains are parsed with loops (not recursion), so long expressions cannot
 // exhaust the stack; only parentheses and unary minus nest, under the depth
 // limit. Results are built with the AffineExpr operators, which apply MLIR's
-// simplifications.
+// simplifications. Integer set constraints `a >= b`, `a <= b`, `a == b`
+// become `a - b >= 0`, `b - a >= 0`, `a - b == 0`; `()` is `(0 == 0)`.
 #include <limits>
+
+#include "ir/integer_set.h"
 
 #include "ir/parser/parser_impl.h"
 
@@ -21,6 +25,8 @@ class AffineParser : public Parser {
   explicit AffineParser(ParserState &state) : Parser(state) {}
 
   ParseResult parseAffineMapInline(AffineMap &map);
+  /// Either form; exactly one of `map` and `set` is set on success.
+  ParseResult parseAffineMapOrIntegerSetInline(AffineMap &map, IntegerSet &set);
 
  private:
   LowPrecOp consumeIfLowPrecOp();
@@ -36,6 +42,8 @@ class AffineParser : public Parser {
   AffineExpr parseIntegerExpr();
   AffineExpr parseBareIdExpr();
   AffineExpr combine(HighPrecOp op, AffineExpr lhs, AffineExpr rhs, size_t opLoc);
+  AffineExpr parseAffineConstraint(bool &isEq);
+  ParseResult parseIntegerSetConstraints(unsigned numDims, unsigned numSymbols, IntegerSet &set);
 
   /// Declared dims and symbols in order, with their spelling.
   std::vector<std::pair<std::string_view, AffineExpr>> dimsAndSymbols_;
@@ -198,6 +206,64 @@ ParseResult AffineParser::parseIdentifierDefinition(AffineExpr idExpr) {
 }
 
 ParseResult AffineParser::parseAffineMapInline(AffineMap &map) {
+  size_t start = getTokenOffset();
+  IntegerSet set;
+  if (parseAffineMapOrIntegerSetInline(map, set)) return failure();
+  if (set) return emitError(start, "expected AffineMap, but got IntegerSet");
+  return success();
+}
+
+AffineExpr AffineParser::parseAffineConstraint(bool &isEq) {
+  AffineExpr lhs = parseAffineExpr();
+  if (!lhs) return AffineExpr();
+  // Each comparison is two tokens; like MLIR, a first token without its
+  // second is consumed before the next form is tried.
+  if (consumeIf(TokenKind::greater) && consumeIf(TokenKind::equal)) {
+    AffineExpr rhs = parseAffineExpr();
+    if (!rhs) return AffineExpr();
+    isEq = false;
+    return lhs - rhs;
+  }
+  if (consumeIf(TokenKind::less) && consumeIf(TokenKind::equal)) {
+    AffineExpr rhs = parseAffineExpr();
+    if (!rhs) return AffineExpr();
+    isEq = false;
+    return rhs - lhs;
+  }
+  if (consumeIf(TokenKind::equal) && consumeIf(TokenKind::equal)) {
+    AffineExpr rhs = parseAffineExpr();
+    if (!rhs) return AffineExpr();
+    isEq = true;
+    return lhs - rhs;
+  }
+  emitError("expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+  return AffineExpr();
+}
+
+ParseResult AffineParser::parseIntegerSetConstraints(unsigned numDims, unsigned numSymbols, IntegerSet &set) {
+  std::vector<AffineExpr> constraints;
+  std::vector<bool> eqFlags;
+  if (parseCommaSeparatedList(
+          Delimiter::Paren,
+          [&]() -> ParseResult {
+            bool isEq = false;
+            AffineExpr c = parseAffineConstraint(isEq);
+            if (!c) return failure();
+            constraints.push_back(c);
+            eqFlags.push_back(isEq);
+            return success();
+          },
+          " in integer set constraint list"))
+    return failure();
+  if (constraints.empty()) {
+    constraints.push_back(getAffineConstantExpr(0, getContext()));
+    eqFlags.push_back(true);
+  }
+  set = IntegerSet::get(numDims, numSymbols, constraints, eqFlags, getContext());
+  return success();
+}
+
+ParseResult AffineParser::parseAffineMapOrIntegerSetInline(AffineMap &map, IntegerSet &set) {
   unsigned numDims = 0, numSymbols = 0;
   if (parseCommaSeparatedList(
           Delimiter::Paren,
@@ -211,8 +277,8 @@ ParseResult AffineParser::parseAffineMapInline(AffineMap &map) {
           " in symbol list"))
     return failure();
   if (!consumeIf(TokenKind::arrow)) {
-    if (getToken().is(TokenKind::colon)) return emitError("integer sets are not supported by tbuf");
-    return emitWrongTokenError("expected '->' or ':'");
+    if (!consumeIf(TokenKind::colon)) return emitWrongTokenError("expected '->' or ':'");
+    return parseIntegerSetConstraints(numDims, numSymbols, set);
   }
   std::vector<AffineExpr> exprs;
   if (parseCommaSeparatedList(
@@ -232,5 +298,13 @@ ParseResult AffineParser::parseAffineMapInline(AffineMap &map) {
 }  // namespace
 
 ParseResult Parser::parseAffineMapReference(AffineMap &map) { return AffineParser(state).parseAffineMapInline(map); }
+
+ParseResult Parser::parseIntegerSetReference(IntegerSet &set) {
+  size_t start = getTokenOffset();
+  AffineMap map;
+  if (AffineParser(state).parseAffineMapOrIntegerSetInline(map, set)) return failure();
+  if (map) return emitError(start, "expected IntegerSet, but got AffineMap");
+  return success();
+}
 
 }  // namespace tbuf::parser_detail

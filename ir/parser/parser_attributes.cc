@@ -152,6 +152,14 @@ Attribute Parser::parseAttribute(Type type) {
           return Attribute();
         return AffineMapAttr::get(map);
       }
+      if (s == "affine_set") {
+        consumeToken();
+        IntegerSet set;
+        if (parseToken(TokenKind::less, "expected '<' in integer set") || parseIntegerSetReference(set) ||
+            parseToken(TokenKind::greater, "expected '>' in integer set"))
+          return Attribute();
+        return IntegerSetAttr::get(set);
+      }
       if (s == "true" || s == "false") {
         consumeToken();
         return BoolAttr::get(getContext(), s == "true");
@@ -163,7 +171,7 @@ Attribute Parser::parseAttribute(Type type) {
       if (s == "dense") return parseDenseElementsAttr(type);
       if (s == "array") return parseDenseArrayAttr();
       if (s == "strided") return parseStridedLayoutAttr();
-      if (s == "affine_set" || s == "dense_resource" || s == "sparse" || s == "distinct" || s == "loc") {
+      if (s == "dense_resource" || s == "sparse" || s == "distinct" || s == "loc") {
         emitError("'" + std::string(s) + "' attributes are not supported by tbuf");
         return Attribute();
       }

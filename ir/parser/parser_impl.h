@@ -17,6 +17,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "ir/attributes.h"
+#include "ir/integer_set.h"
 #include "ir/builder.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
@@ -206,6 +207,8 @@ class Parser {
   // ---- affine maps (parser_affine.cc) ----
   /// `(d0, d1)[s0] -> (exprs)` (without the `affine_map<...>` wrapper).
   ParseResult parseAffineMapReference(AffineMap &map);
+  /// `(d0)[s0] : (constraints)` (without the `affine_set<...>` wrapper).
+  ParseResult parseIntegerSetReference(IntegerSet &set);
 
   // ---- locations (parser_locations.cc) ----
   /// A location inside `loc(...)`; locations are validated and dropped.

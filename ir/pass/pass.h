@@ -294,6 +294,15 @@ class Pass : public PassOptions {
   /// stops the pipeline.
   virtual LogicalResult runOnOperation(Operation *op) = 0;
 
+  /// Called by a pass that left the IR untouched (as MLIR's
+  /// markAllAnalysesPreserved). The PassManager then skips the verifier run
+  /// after the pass, as mlir-opt does. Reset before each run; O(1).
+  void markAllAnalysesPreserved() { allAnalysesPreserved_ = true; }
+  /// Whether the last runOnOperation called markAllAnalysesPreserved.
+  bool areAllAnalysesPreserved() const { return allAnalysesPreserved_; }
+  /// Clears the flag; the PassManager calls it before each run.
+  void resetPreservedAnalyses() { allAnalysesPreserved_ = false; }
+
   const std::vector<Statistic *> &getStatistics() const { return statistics_; }
   /// `argument{opt=value ...}` with every option (as --dump-pass-pipeline).
   std::string printAsTextualPipeline() const;
@@ -301,6 +310,7 @@ class Pass : public PassOptions {
  private:
   friend class Statistic;
   std::vector<Statistic *> statistics_;
+  bool allAnalysesPreserved_ = false;
 };
 
 }  // namespace tbuf

@@ -131,8 +131,11 @@ LogicalResult PassManager::runPass(Pass *pass, Operation *op) {
     return failure();
   }
   for (auto &inst : instrumentations_) inst->runBeforePass(pass, op);
+  pass->resetPreservedAnalyses();
   bool ok = succeeded(pass->runOnOperation(op));
-  if (ok && verifyFn_) ok = succeeded(verifyFn_(op));
+  // A pass that changed nothing leaves verified IR verified (mlir-opt skips
+  // the verifier then too).
+  if (ok && verifyFn_ && !pass->areAllAnalysesPreserved()) ok = succeeded(verifyFn_(op));
   for (auto it = instrumentations_.rbegin(); it != instrumentations_.rend(); ++it) {
     if (ok)
       (*it)->runAfterPass(pass, op);

@@ -6,6 +6,7 @@
 // blocks always get `^bbN(args):` plus a `// pred:` comment; an op's name
 // loses its parent's default dialect prefix (`return` in `func.func`).
 #include <algorithm>
+#include <ostream>
 
 #include "absl/strings/str_cat.h"
 #include "ir/op_asm.h"
@@ -17,6 +18,8 @@ namespace printer {
 namespace {
 
 constexpr unsigned kIndentWidth = 2;
+/// Pending text written out by a streaming print once it reaches this size.
+constexpr size_t kDrainThreshold = size_t{1} << 16;
 
 /// The op values are numbered from (MLIR's findParent).
 Operation *findParent(Operation *op, bool useLocalScope) {
@@ -32,6 +35,16 @@ class OperationPrinter : public OpAsmPrinter {
  public:
   OperationPrinter(std::string &os, const PrintingFlags &flags, SSANameState &names, const AliasState *aliases)
       : os_(os), flags_(flags), names_(names), at_(os, flags, aliases) {}
+
+  /// Text is only ever appended to the buffer, so whatever is pending after
+  /// a whole op can go to `sink` (see printOperation to a stream).
+  void setSink(std::ostream *sink) { sink_ = sink; }
+  /// Writes the pending text to the sink (if any) and empties the buffer.
+  void drain() {
+    if (!sink_ || os_.empty()) return;
+    sink_->write(os_.data(), static_cast<std::streamsize>(os_.size()));
+    os_.clear();
+  }
 
   /// Aliases, the op, a newline, then deferred aliases.
   void printTopLevelOperation(Operation *op, const AliasState &aliases) {
@@ -292,9 +305,13 @@ class OperationPrinter : public OpAsmPrinter {
     currentIndent_ += kIndentWidth;
     bool hasTerminator = !block->empty() && block->back().hasTrait(OpTrait::Terminator);
     Operation *end = (!hasTerminator || printBlockTerminator) ? nullptr : &block->back();
+    const bool mayDefer = block == names_.getDeferredBlock();
     for (Operation *op = block->empty() ? nullptr : &block->front(); op != end; op = op->getNextNode()) {
+      const bool deferred = mayDefer && names_.numberDeferred(op);
       printFullOpWithIndentAndLoc(op);
+      if (deferred) names_.forgetDeferred(op);
       os_.push_back('\n');
+      if (sink_ && os_.size() >= kDrainThreshold) drain();
     }
     currentIndent_ -= kIndentWidth;
   }
@@ -325,6 +342,7 @@ class OperationPrinter : public OpAsmPrinter {
   }
 
   std::string &os_;
+  std::ostream *sink_ = nullptr;
   const PrintingFlags &flags_;
   SSANameState &names_;
   AttrTypePrinter at_;
@@ -343,14 +361,35 @@ void printOperation(Operation *op, std::string &out, const PrintingFlags &flags)
     return;
   }
   Operation *root = printer::findParent(op, flags.useLocalScope);
-  printer::SSANameState names(root, flags);
-  if (!op->getBlock() && !flags.useLocalScope) {
+  // A whole top-level op is printed in order, so its functions can be
+  // numbered one at a time (SSANameState's deferral).
+  const bool wholeTree = !op->getBlock() && !flags.useLocalScope;
+  printer::SSANameState names(root, flags, /*deferIsolated=*/wholeTree);
+  if (wholeTree) {
     printer::AliasState aliases;
     aliases.initialize(op, flags);
     printer::OperationPrinter(out, flags, names, &aliases).printTopLevelOperation(op, aliases);
     return;
   }
   printer::OperationPrinter(out, flags, names, nullptr).printFullOpWithIndentAndLoc(op);
+}
+
+void printOperation(Operation *op, std::ostream &os, const PrintingFlags &flags) {
+  if (!op || op->getBlock() || flags.useLocalScope) {
+    // A nested op prints no more than its own text: no need to stream.
+    std::string text;
+    printOperation(op, text, flags);
+    os << text;
+    return;
+  }
+  printer::SSANameState names(op, flags, /*deferIsolated=*/true);
+  printer::AliasState aliases;
+  aliases.initialize(op, flags);
+  std::string pending;
+  printer::OperationPrinter printer(pending, flags, names, &aliases);
+  printer.setSink(&os);
+  printer.printTopLevelOperation(op, aliases);
+  printer.drain();
 }
 
 std::string printToString(Operation *op, const PrintingFlags &flags) {

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <iosfwd>
 #include <string>
 
 #include "ir/operation.h"
@@ -50,6 +51,12 @@ struct PrintingFlags {
 /// numbered from its top-level ancestor (or its closest isolated-from-above
 /// ancestor with `useLocalScope`). O(size of the numbered tree).
 void printOperation(Operation *op, std::string &out, const PrintingFlags &flags = {});
+
+/// printOperation into `os`, writing the text out as it goes (after every
+/// printed op once ~64 KiB are pending) instead of holding all of it: the
+/// memory used for the text is O(1) in the size of `op`, not O(output).
+/// Same text as printOperation; O(size of the numbered tree).
+void printOperation(Operation *op, std::ostream &os, const PrintingFlags &flags = {});
 
 /// printOperation into a fresh string.
 std::string printToString(Operation *op, const PrintingFlags &flags = {});

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "absl/strings/str_cat.h"
+#include "ir/integer_set.h"
 #include "ir/op_asm.h"
 #include "ir/op_definition.h"
 #include "ir/printer/printer_impl.h"
@@ -97,6 +98,7 @@ class AliasInitializer {
       case AliasKey::AttrKey: {
         Attribute a(static_cast<const AttributeStorage *>(key.ptr));
         if (a.isa<AffineMapAttr>()) return "map";
+        if (a.isa<IntegerSetAttr>()) return "set";
         return std::nullopt;
       }
       case AliasKey::TypeKey: {
@@ -112,6 +114,7 @@ class AliasInitializer {
   static void visitChildren(Attribute attr, bool elideType, Children &c) {
     switch (attr.getKind()) {
       case AttrKind::AffineMap:
+      case AttrKind::IntegerSet:
       case AttrKind::DenseArray:
       case AttrKind::Float:
       case AttrKind::Integer:

@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "ir/diagnostics.h"
+#include "ir/integer_set.h"
 #include "ir/printer/printer_impl.h"
 
 namespace tbuf {
@@ -295,6 +296,11 @@ void AttrTypePrinter::printAttributeImpl(Attribute a, Elision elision) {
     case AttrKind::AffineMap:
       os += "affine_map<";
       printAffineMap(a.cast<AffineMapAttr>().getValue());
+      os.push_back('>');
+      return;
+    case AttrKind::IntegerSet:
+      os += "affine_set<";
+      os += a.cast<IntegerSetAttr>().getValue().str();
       os.push_back('>');
       return;
     case AttrKind::SymbolRef: {

@@ -154,7 +154,21 @@ class SSANameState {
     std::string name;   ///< `^bb3`
   };
 
-  SSANameState(Operation *root, const PrintingFlags &flags);
+  /// Numbers the values and blocks under `root`. With `deferIsolated` (and
+  /// not the generic form, whose ids run on across functions), the
+  /// isolated-from-above ops directly in a single-region root (a module's
+  /// functions) are numbered only when numberDeferred asks for them, and
+  /// forgotten by forgetDeferred, so that a printer holds the names of one
+  /// function at a time. Names are the same either way: each such op's
+  /// numbering starts from the state its region leaves, as MLIR's.
+  SSANameState(Operation *root, const PrintingFlags &flags, bool deferIsolated = false);
+  /// The block whose ops may be deferred (null if none).
+  Block *getDeferredBlock() const { return deferredBlock_; }
+  /// Numbers `op` if its numbering was deferred; returns whether it was.
+  /// O(size of op).
+  bool numberDeferred(Operation *op);
+  /// Drops the names numbered by numberDeferred(op). O(size of op).
+  void forgetDeferred(Operation *op);
   /// `%name`, `%name#i` for a result inside a multi-result group (when
   /// `printResultNo`), or `<<UNKNOWN SSA VALUE>>` for values not numbered.
   void printValueID(Value value, bool printResultNo, std::string &os) const;
@@ -168,6 +182,13 @@ class SSANameState {
   void shadowRegionArgs(Region &region, ArrayRef<Value> namesToUse);
 
  private:
+  struct NamingContext {
+    Region *region;
+    unsigned nextValueID, nextArgumentID, nextConflictID;
+    uint64_t parentScope;
+  };
+  /// Numbers the regions on `stack` and everything below them.
+  void numberRegions(std::vector<NamingContext> stack);
   void numberValuesInRegion(Region &region);
   void numberValuesInBlock(Block &block);
   void numberValuesInOp(Operation &op);
@@ -188,6 +209,10 @@ class SSANameState {
   absl::flat_hash_set<std::string> usedNames_;
   std::vector<std::pair<uint64_t, std::vector<std::string>>> scopes_;
   uint64_t nextScopeId_ = 0;
+  /// Deferred numbering (see the constructor): the root's block and the
+  /// context its ops' regions start from.
+  Block *deferredBlock_ = nullptr;
+  NamingContext deferredContext_{};
   unsigned nextValueID_ = 0, nextArgumentID_ = 0, nextConflictID_ = 0;
 };
 

@@ -10,20 +10,20 @@
 
 namespace tbuf::printer {
 
-SSANameState::SSANameState(Operation *root, const PrintingFlags &flags) : flags_(flags) {
-  struct NamingContext {
-    Region *region;
-    unsigned nextValueID, nextArgumentID, nextConflictID;
-    uint64_t parentScope;
-  };
-  const bool uniqueIDs = flags.printGenericOpForm;
+SSANameState::SSANameState(Operation *root, const PrintingFlags &flags, bool deferIsolated) : flags_(flags) {
   uint64_t topScope = pushScope();
   std::vector<NamingContext> stack;
   for (Region &r : root->getRegions())
     stack.push_back({&r, nextValueID_, nextArgumentID_, nextConflictID_, topScope});
+  if (deferIsolated && !flags.printGenericOpForm && root->getNumRegions() == 1 && root->getRegion(0).hasOneBlock())
+    deferredBlock_ = &root->getRegion(0).front();
 
   numberValuesInOp(*root);
+  numberRegions(std::move(stack));
+}
 
+void SSANameState::numberRegions(std::vector<NamingContext> stack) {
+  const bool uniqueIDs = flags_.printGenericOpForm;
   while (!stack.empty()) {
     NamingContext ctx = stack.back();
     stack.pop_back();
@@ -37,11 +37,50 @@ SSANameState::SSANameState(Operation *root, const PrintingFlags &flags) : flags_
 
     numberValuesInRegion(*ctx.region);
 
+    const bool deferHere = deferredBlock_ && ctx.region == deferredBlock_->getParent();
+    if (deferHere) deferredContext_ = {nullptr, nextValueID_, nextArgumentID_, nextConflictID_, scope};
     for (Block &block : *ctx.region)
-      for (Operation &op : block)
+      for (Operation &op : block) {
+        if (deferHere && op.getNumRegions() != 0 && op.hasTrait(OpTrait::IsolatedFromAbove)) continue;
         for (Region &nested : op.getRegions())
           stack.push_back({&nested, nextValueID_, nextArgumentID_, nextConflictID_, scope});
+      }
   }
+}
+
+bool SSANameState::numberDeferred(Operation *op) {
+  if (!deferredBlock_ || op->getBlock() != deferredBlock_ || op->getNumRegions() == 0 ||
+      !op->hasTrait(OpTrait::IsolatedFromAbove))
+    return false;
+  std::vector<NamingContext> stack;
+  for (Region &r : op->getRegions())
+    stack.push_back({&r, deferredContext_.nextValueID, deferredContext_.nextArgumentID,
+                     deferredContext_.nextConflictID, deferredContext_.parentScope});
+  numberRegions(std::move(stack));
+  return true;
+}
+
+void SSANameState::forgetDeferred(Operation *op) {
+  auto forgetValue = [&](Value value) {
+    valueIDs_.erase(value.getImpl());
+    valueNames_.erase(value.getImpl());
+  };
+  auto forgetRegions = [&](Operation *owner) {
+    for (Region &region : owner->getRegions())
+      for (Block &block : region) {
+        blockNames_.erase(&block);
+        for (unsigned i = 0, e = block.getNumArguments(); i < e; ++i) forgetValue(block.getArgument(i));
+      }
+  };
+  forgetRegions(op);
+  op->walk([&](Operation *nested) {
+    if (nested == op) return;
+    forgetRegions(nested);
+    opResultGroups_.erase(nested);
+    for (unsigned i = 0, e = nested->getNumResults(); i < e; ++i) forgetValue(nested->getResult(i));
+  });
+  // Back to the scope the deferred ops start from (their names go too).
+  while (!scopes_.empty() && scopes_.back().first != deferredContext_.parentScope) popScope();
 }
 
 uint64_t SSANameState::pushScope() {

@@ -146,7 +146,8 @@ TEST_F(LinalgBufferizeTest, ElementwiseAccess) {
 TEST_F(LinalgBufferizeTest, EveryStructuredOpHasAModelButNotPayloadOps) {
   parse(kOps);
   for (std::string_view name : {"linalg.fill", "linalg.copy", "linalg.matmul", "linalg.batch_matmul",
-                                "linalg.transpose", "linalg.generic", "linalg.map", "linalg.reduce"}) {
+                                "linalg.batch_reduce_matmul", "linalg.transpose", "linalg.generic", "linalg.map",
+                                "linalg.reduce"}) {
     const OpDefinition *def = ctx.lookupOp(name);
     ASSERT_NE(def, nullptr) << name;
     EXPECT_NE(def->getInterface(BufferizableOpInterface::getInterfaceID()), nullptr) << name;

@@ -105,6 +105,36 @@ TEST_F(Fixture, UseListsAndReplaceAllUses) {
   EXPECT_FALSE(a->getResult(0).getDefiningOp()->getNextNode() == nullptr);
 }
 
+// Moving an op to where it already is (after its own predecessor, before
+// itself) leaves the block as it was; other moves reorder it.
+TEST_F(Fixture, MovesInPlaceKeepTheBlock) {
+  OwningOpRef module = ModuleOp::create(&ctx, Location::unknown()).getOperation();
+  Block *body = ModuleOp(module.get()).getBody();
+  Operation *a = make("test.a", {}, {});
+  Operation *b = make("test.b", {}, {});
+  Operation *c = make("test.c", {}, {});
+  body->push_back(a);
+  body->push_back(b);
+  body->push_back(c);
+  auto order = [&] {
+    std::string names;
+    for (Operation &op : *body) names += std::string(op.getName()) + " ";
+    return names;
+  };
+  b->moveAfter(a);
+  b->moveBefore(b);
+  b->moveAfter(b);
+  b->moveBefore(c);
+  EXPECT_EQ(order(), "test.a test.b test.c ");
+  EXPECT_EQ(a->getNextNode(), b);
+  EXPECT_EQ(c->getPrevNode(), b);
+  a->moveAfter(c);
+  EXPECT_EQ(order(), "test.b test.c test.a ");
+  a->moveBefore(b);
+  EXPECT_EQ(order(), "test.a test.b test.c ");
+  EXPECT_EQ(c->getNextNode(), nullptr);
+}
+
 // An op lives in one heap block with its results, regions and operands; an
 // operand list that grows past its creation size moves to its own array and
 // may come back. Use lists, results and regions must be unaffected throughout

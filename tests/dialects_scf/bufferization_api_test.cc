@@ -15,37 +15,13 @@ namespace {
 
 using namespace bufferization;
 
-class BufferizationApiTest : public ::testing::Test {
+class BufferizationApiTest : public testing::ModuleBuilderTest {
  protected:
-  BufferizationApiTest() : b(&ctx) {
-    testing::registerDialects(ctx);
-    ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diags += d.str() + "\n"; });
-    module = OwningOpRef(ModuleOp::create(&ctx, loc).getOperation());
-    b.setInsertionPointToEnd(ModuleOp(module.get()).getBody());
-  }
-
-  std::vector<Value> source(std::vector<Type> types) {
-    OperationState state(&ctx, loc, "test.source");
-    state.addTypes(types);
-    return b.create(state)->getResults().vec();
-  }
-
-  std::string verifiedText() {
-    EXPECT_TRUE(succeeded(verify(module.get()))) << diags;
-    return printToString(module.get());
-  }
-
   std::vector<MemoryEffect> effects(Operation *op) {
     std::vector<MemoryEffect> out;
     if (op->getDef()->getEffects) op->getDef()->getEffects(op, out);
     return out;
   }
-
-  Context ctx;
-  OpBuilder b;
-  Location loc;
-  OwningOpRef module;
-  std::string diags;
 };
 
 TEST_F(BufferizationApiTest, ToTensorAndToBuffer) {

@@ -14,48 +14,7 @@
 namespace tbuf {
 namespace {
 
-class ScfApiTest : public ::testing::Test {
- protected:
-  ScfApiTest() : b(&ctx) {
-    testing::registerDialects(ctx);
-    ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diags += d.str() + "\n"; });
-    module = OwningOpRef(ModuleOp::create(&ctx, loc).getOperation());
-    b.setInsertionPointToEnd(ModuleOp(module.get()).getBody());
-  }
-
-  /// `%0:n = "test.source"() : () -> (types)`: values to build with.
-  std::vector<Value> source(std::vector<Type> types) {
-    OperationState state(&ctx, loc, "test.source");
-    state.addTypes(types);
-    return b.create(state)->getResults().vec();
-  }
-
-  /// Verifies the module and returns its text.
-  std::string verifiedText() {
-    EXPECT_TRUE(succeeded(verify(module.get()))) << diags;
-    return printToString(module.get());
-  }
-
-  /// Parses and verifies `text`; the first op of kind OpT in it.
-  template <typename OpT>
-  OpT parseAndFind(std::string_view text) {
-    parsed = parseSourceString(ctx, text, "api.mlir");
-    EXPECT_TRUE(parsed) << diags;
-    if (!parsed) return OpT();
-    EXPECT_TRUE(succeeded(verify(parsed.get()))) << diags;
-    OpT found;
-    parsed->walk<WalkOrder::PreOrder>([&](OpT op) {
-      if (!found) found = op;
-    });
-    return found;
-  }
-
-  Context ctx;
-  OpBuilder b;
-  Location loc;
-  OwningOpRef module, parsed;
-  std::string diags;
-};
+using ScfApiTest = testing::ModuleBuilderTest;
 
 TEST_F(ScfApiTest, ForOpWithBodyBuilder) {
   std::vector<Value> v = source({b.getIndexType(), b.getIndexType(), b.getIndexType(), b.getF32Type()});

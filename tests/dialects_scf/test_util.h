@@ -1,7 +1,10 @@
 // Helpers of the scf/bufferization dialect tests: reading the data files,
-// splitting them at `// -----` the way mlir-opt's --split-input-file does, and
-// a Context with the dialects the test inputs use.
+// splitting them at `// -----` the way mlir-opt's --split-input-file does, a
+// Context with the dialects the test inputs use, and the fixture of the API
+// tests that build ops into a module.
 #pragma once
+
+#include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
@@ -12,7 +15,12 @@
 
 #include "dialects/register.h"
 #include "dialects/test/test_ops.h"
+#include "ir/builder.h"
+#include "ir/builtin_ops.h"
 #include "ir/context.h"
+#include "ir/parser/parser.h"
+#include "ir/printer/printer.h"
+#include "ir/verifier/verifier.h"
 
 namespace tbuf::testing {
 
@@ -58,5 +66,51 @@ inline std::string trim(std::string_view s) {
 
 /// A context with every tbuf dialect registered.
 inline void registerDialects(Context &ctx) { registerAllDialects(ctx); registerTestDialectOps(ctx); }
+
+/// An empty module to build ops into, with every dialect registered and the
+/// diagnostics collected in `diags`.
+class ModuleBuilderTest : public ::testing::Test {
+ protected:
+  ModuleBuilderTest() : b(&ctx) {
+    registerDialects(ctx);
+    ctx.getDiagEngine().setHandler([this](const Diagnostic &d) { diags += d.str() + "\n"; });
+    module = OwningOpRef(ModuleOp::create(&ctx, loc).getOperation());
+    b.setInsertionPointToEnd(ModuleOp(module.get()).getBody());
+  }
+
+  /// `%0:n = "test.source"() : () -> (types)`: values to build with.
+  std::vector<Value> source(std::vector<Type> types) {
+    OperationState state(&ctx, loc, "test.source");
+    state.addTypes(types);
+    return b.create(state)->getResults().vec();
+  }
+
+  /// Verifies the module and returns its text.
+  std::string verifiedText() {
+    EXPECT_TRUE(succeeded(verify(module.get()))) << diags;
+    return printToString(module.get());
+  }
+
+  /// Parses and verifies `text` (kept in `parsed`); the first op of kind OpT
+  /// in it.
+  template <typename OpT>
+  OpT parseAndFind(std::string_view text) {
+    parsed = parseSourceString(ctx, text, "api.mlir");
+    EXPECT_TRUE(parsed) << diags;
+    if (!parsed) return OpT();
+    EXPECT_TRUE(succeeded(verify(parsed.get()))) << diags;
+    OpT found;
+    parsed->walk<WalkOrder::PreOrder>([&](OpT op) {
+      if (!found) found = op;
+    });
+    return found;
+  }
+
+  Context ctx;
+  OpBuilder b;
+  Location loc;
+  OwningOpRef module, parsed;
+  std::string diags;
+};
 
 }  // namespace tbuf::testing

@@ -106,6 +106,66 @@ TEST_F(CommandLineTest, DoubleDashEndsTheFlags) {
   EXPECT_EQ(stderr_, "tbuf: error: unexpected argument 'other.mlir' (tbuf takes one input file)\n");
 }
 
+TEST_F(CommandLineTest, OutputFileIsTheTextPrintedToStdout) {
+  // `-o FILE` is written while printing (a large module's text is never held
+  // whole) and functions are named one at a time; the text must be exactly
+  // what standard output gets, for many functions, both output forms, split
+  // input and --emit=c.
+  std::string many = tempPath("many.mlir");
+  std::string text;
+  for (int i = 0; i < 3000; ++i)
+    text += "func.func @f" + std::to_string(i) +
+            "(%t: tensor<4xf32>, %i: index) -> tensor<4xf32> {\n"
+            "  %c0 = arith.constant 0 : index\n"
+            "  %c0_0 = arith.constant 0 : index\n"
+            "  %v = tensor.extract %t[%c0] : tensor<4xf32>\n"
+            "  %w = arith.addf %v, %v : f32\n"
+            "  %r = scf.for %j = %c0 to %i step %i iter_args(%a = %t) -> tensor<4xf32> {\n"
+            "    %n = tensor.insert %w into %a[%j] : tensor<4xf32>\n"
+            "    scf.yield %n : tensor<4xf32>\n"
+            "  }\n"
+            "  return %r : tensor<4xf32>\n"
+            "}\n";
+  writeFile(many, text);
+  std::string out = tempPath("many.out.mlir");
+  for (std::vector<std::string> flags :
+       {std::vector<std::string>{}, {"--one-shot-bufferize=bufferize-function-boundaries"},
+        {"--mlir-print-op-generic"}, {"--one-shot-bufferize=bufferize-function-boundaries", "--emit=c"}}) {
+    std::vector<std::string> args{many};
+    args.insert(args.end(), flags.begin(), flags.end());
+    ASSERT_EQ(run(args), 0) << stderr_;
+    std::string expected = stdout_;
+    EXPECT_GT(expected.size(), size_t{1} << 17);  // several drains
+    args.push_back("-o");
+    args.push_back(out);
+    ASSERT_EQ(run(args), 0) << stderr_;
+    EXPECT_EQ(stdout_, "");
+    EXPECT_EQ(readFile(out), expected) << (flags.empty() ? "" : flags[0]);
+  }
+  std::string split = tempPath("split.mlir");
+  writeFile(split, "func.func @a() {\n  return\n}\n// -----\nfunc.func @b() {\n  return\n}\n");
+  ASSERT_EQ(run({split, "--split-input-file"}), 0) << stderr_;
+  std::string expected = stdout_;
+  ASSERT_EQ(run({split, "--split-input-file", "-o", out}), 0) << stderr_;
+  EXPECT_EQ(readFile(out), expected);
+}
+
+TEST_F(CommandLineTest, FailedRunRemovesTheOutputFileButNotDevNull) {
+  // As mlir-opt's output file: a failing run leaves no output file behind,
+  // but only a regular file is ever removed.
+  std::string bad = tempPath("bad.mlir");
+  writeFile(bad, "func.func @f() {\n  %0 = foo\n}\n");
+  std::string out = tempPath("bad.out.mlir");
+  writeFile(out, "old contents\n");
+  EXPECT_EQ(run({bad, "-o", out}), 1);
+  EXPECT_FALSE(std::ifstream(out).good()) << "the output file of a failed run was left behind";
+  EXPECT_EQ(run({bad, "-o", "/dev/null"}), 1);
+  EXPECT_TRUE(std::ifstream("/dev/null").good());
+  EXPECT_EQ(run({fill_, "-o", "/nonexistent-dir/out.mlir"}), 1);
+  EXPECT_TRUE(stderrHas("tbuf: error: cannot write output file '/nonexistent-dir/out.mlir': No such file or directory"))
+      << stderr_;
+}
+
 TEST_F(CommandLineTest, RunAcceptsDoubleDash) {
   for (std::vector<std::string> args : {std::vector<std::string>{"--", fill_}, {fill_, "--"}}) {
     EXPECT_EQ(runRun(args), 0) << args[0] << "\n" << stderr_;

@@ -40,7 +40,10 @@ Sanitizer cases (tests/interpret/sanitizer/*.mlir): each runs as
 `tbuf interpret FILE <args of its "// INTERPRET-ARGS:" line>` (no passes
 by default) and must exit 1 with stderr equal, line for line, to its
 "// EXPECT-STDERR: <line>" lines: the full report with every location.
-"// EXPECT-STDOUT: <line>" lines, if any, give the exact stdout.
+"// EXPECT-STDOUT: <line>" lines, if any, give the exact stdout. A case
+with "// EXPECT-EXIT: 0" and no "// EXPECT-STDERR:" line instead checks that
+nothing is reported: exit code 0, empty stderr, stdout equal to its
+"// EXPECT-STDOUT:" lines (a pattern the sanitizer once caught, now fixed).
 
 Usage:
     run_interpret.py --tbuf PATH --programs DIR --interpreter-programs DIR --bisect DIR --sanitizer DIR
@@ -183,12 +186,16 @@ def check_sanitizer_case(tbuf, path):
     args = shlex.split(m.group(1)) if m else []
     expected_err = "".join(line + "\n" for line in STDERR_LINE.findall(text))
     expected_out = STDOUT_LINE.findall(text)
-    if not expected_err:
+    exit_line = EXIT_LINE.search(text)
+    clean = not expected_err and exit_line is not None and exit_line.group(1) == "0"
+    if clean and not expected_out:
+        return "a case expecting no report needs // EXPECT-STDOUT: lines"
+    if not expected_err and not clean:
         return "no // EXPECT-STDERR: line"
     rc, out, err = run(tbuf, path, args)
     problems = []
-    if rc != 1:
-        problems.append("exit code %d, expected 1" % rc)
+    if rc != (0 if clean else 1):
+        problems.append("exit code %d, expected %d" % (rc, 0 if clean else 1))
     if err != expected_err:
         problems.append("stderr differs:\n" + diff(expected_err, err, "expected", "tbuf interpret"))
     if expected_out and out != "".join(line + "\n" for line in expected_out):

@@ -51,6 +51,8 @@ func.func @f(%i: index, %v: f32) -> f32 {
 }
 
 TEST(BufferLifetimes, AnAliasKeepsTheBufferLiveUntilTheDealloc) {
+  // A subview is followed to its last use (2); the metadata extraction is
+  // not a view (its base buffer could be used anywhere): until the dealloc.
   TestContext tc;
   OwningOpRef module = parseAndVerify(tc, R"(
 func.func @f(%i: index, %v: f32) -> f32 {
@@ -59,13 +61,19 @@ func.func @f(%i: index, %v: f32) -> f32 {
   memref.store %v, %s[%i] : memref<2xf32, strided<[1], offset: 1>>
   %c = arith.addf %v, %v : f32
   memref.dealloc %a : memref<4xf32>
-  return %c : f32
+  %b = memref.alloc() : memref<4xf32>
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %b : memref<4xf32> -> memref<f32>, index, index, index
+  %d = arith.addf %c, %v : f32
+  memref.dealloc %b : memref<4xf32>
+  return %d : f32
 }
 )");
   ASSERT_TRUE(module) << tc.diagnostics;
   auto lifetimes = lifetimesOf(module.get());
   ASSERT_TRUE(lifetimes[0]);
-  EXPECT_EQ(lifetimes[0]->end, 4);
+  EXPECT_EQ(lifetimes[0]->end, 2);
+  ASSERT_TRUE(lifetimes[1]);
+  EXPECT_EQ(lifetimes[1]->end, 8);
 }
 
 TEST(BufferLifetimes, NestedUsesCountAtTheirAncestor) {
@@ -161,6 +169,43 @@ func.func @f(%i: index, %v: f32, %m: memref<1xmemref<4xf32>>) -> memref<4xf32> {
   };
   std::sort(expected.begin(), expected.end());
   EXPECT_EQ(kinds, expected);
+}
+
+TEST(BufferLifetimes, ViewsAndPrintCallsEndAtTheirLastUse) {
+  TestContext tc;
+  OwningOpRef module = parseAndVerify(tc, R"(
+func.func @f(%v: f32) {
+  %a = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%v : f32) outs(%a : memref<4xf32>)
+  %u = memref.cast %a : memref<4xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  %b = memref.alloc() : memref<4xf32>
+  %w = memref.cast %b : memref<4xf32> to memref<*xf32>
+  call @keep(%w) : (memref<*xf32>) -> ()
+  %c = memref.alloc() : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  memref.dealloc %c : memref<4xf32>
+  return
+}
+func.func private @printMemrefF32(memref<*xf32>)
+func.func private @keep(memref<*xf32>)
+)");
+  ASSERT_TRUE(module) << tc.diagnostics;
+  auto lifetimes = lifetimesOf(module.get());
+  ASSERT_EQ(lifetimes.size(), 3u);
+  ASSERT_TRUE(lifetimes[0] && lifetimes[1] && lifetimes[2]);
+  // %a: the cast and the printer's call are its last uses (position 3).
+  EXPECT_EQ(lifetimes[0]->end, 3);
+  // %b: a call of an unknown function may keep the pointer: live until its
+  // dealloc (position 9).
+  EXPECT_EQ(lifetimes[1]->end, 9);
+  // The printer is an access, an unknown callee an alias.
+  Operation *func = &module->getRegion(0).front().front();
+  Block &body = func->getRegion(0).front();
+  std::vector<Operation *> ops = body.getOpsVector();
+  EXPECT_EQ(classifyUse(ops[3]->getOpOperand(0)), UseKind::Access);
+  EXPECT_EQ(classifyUse(ops[6]->getOpOperand(0)), UseKind::Alias);
 }
 
 TEST(StaticMemory, CountsBytesAndPeak) {

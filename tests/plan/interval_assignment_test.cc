@@ -112,6 +112,77 @@ TEST(AssignIntervals, SharingExtendsTheRelease) {
 
 TEST(AssignIntervals, Empty) { EXPECT_TRUE(assignIntervals({}).empty()); }
 
+/// An Owned interval of `bytes` bytes in storage class 0.
+LifetimeInterval sized(int64_t start, int64_t end, int64_t release, uint32_t group, uint64_t bytes) {
+  LifetimeInterval interval{start, end, release, group, Kind::Owned};
+  interval.bytes = bytes;
+  return interval;
+}
+
+TEST(AssignIntervals, SmallerTakesLargerStorageOfItsClass) {
+  auto d = assignIntervals({sized(0, 1, kLate, 0, 256), sized(2, 3, kLate, 1, 64)});
+  EXPECT_EQ(d[0].placement, Placement::Own);
+  EXPECT_EQ(d[1].placement, Placement::Share);
+  EXPECT_EQ(d[1].representative, 0u);
+}
+
+TEST(AssignIntervals, LargerNeverTakesSmallerStorage) {
+  auto d = assignIntervals({sized(0, 1, kLate, 0, 64), sized(2, 3, kLate, 1, 256)});
+  EXPECT_EQ(d[1].placement, Placement::Own);
+}
+
+TEST(AssignIntervals, OtherStorageClassOrNoBytesDoesNotResize) {
+  LifetimeInterval otherClass = sized(2, 3, kLate, 1, 64);
+  otherClass.storageClass = 1;
+  LifetimeInterval dynamic = sized(2, 3, kLate, 2, 0);
+  auto d = assignIntervals({sized(0, 1, kLate, 0, 256), otherClass, dynamic});
+  EXPECT_EQ(d[1].placement, Placement::Own);
+  EXPECT_EQ(d[2].placement, Placement::Own);
+}
+
+TEST(AssignIntervals, ResizeOnlyWithinTheLargerStoragesRelease) {
+  // The larger storage is released at 5, the smaller buffer at 9: holding
+  // the larger bytes until 9 could raise the peak.
+  auto d = assignIntervals({sized(0, 1, 5, 0, 256), sized(2, 3, 9, 1, 64)});
+  EXPECT_EQ(d[1].placement, Placement::Own);
+  auto e = assignIntervals({sized(0, 1, 9, 0, 256), sized(2, 3, 9, 1, 64)});
+  EXPECT_EQ(e[1].placement, Placement::Share);
+}
+
+TEST(AssignIntervals, ResizeTakesTheSmallestLargerStorage) {
+  auto d = assignIntervals(
+      {sized(0, 1, kLate, 0, 1024), sized(0, 1, kLate, 1, 128), sized(0, 1, kLate, 2, 32), sized(2, 3, kLate, 3, 100)});
+  EXPECT_EQ(d[3].placement, Placement::Share);
+  EXPECT_EQ(d[3].representative, 1u);
+}
+
+TEST(AssignIntervals, ResizedStorageReturnsToItsGroup) {
+  // B (smaller) takes A's storage; after B, C of A's group takes it again.
+  auto d = assignIntervals({sized(0, 1, kLate, 0, 256), sized(2, 3, kLate, 1, 64), sized(4, 5, kLate, 0, 256)});
+  EXPECT_EQ(d[1].representative, 0u);
+  EXPECT_EQ(d[2].placement, Placement::Share);
+  EXPECT_EQ(d[2].representative, 0u);
+}
+
+TEST(AssignIntervals, SameGroupBeforeResize) {
+  // A (256) and B (64) both free: C (64, B's group) takes B's storage.
+  auto d = assignIntervals({sized(0, 1, kLate, 0, 256), sized(0, 1, kLate, 1, 64), sized(2, 3, kLate, 1, 64)});
+  EXPECT_EQ(d[2].representative, 1u);
+}
+
+TEST(AssignIntervals, GuardedLoopIntervalsHoistButNeverLend) {
+  std::vector<LifetimeInterval> intervals = {{0, 0, kLate, 0, Kind::InGuardedLoop},
+                                             {2, 2, kLate, 0, Kind::InGuardedLoop},
+                                             {4, 5, kLate, 0, Kind::Owned}};
+  auto d = assignIntervals(intervals);
+  EXPECT_EQ(d[0].placement, Placement::Hoist);
+  EXPECT_EQ(d[1].placement, Placement::Hoist);
+  EXPECT_EQ(d[2].placement, Placement::Own);
+  // It takes free storage of the block like any loop interval.
+  auto e = assignIntervals({{0, 1, kLate, 0, Kind::Owned}, {2, 2, kLate, 0, Kind::InGuardedLoop}});
+  EXPECT_EQ(e[1].placement, Placement::Share);
+}
+
 TEST(ComputePeakBytes, OverlapsAddUp) {
   EXPECT_EQ(computePeakBytes({{0, 3, 10}, {2, 5, 20}, {4, 6, 5}}), 30u);
   EXPECT_EQ(computePeakBytes({{0, 1, 10}, {2, 3, 20}}), 20u);

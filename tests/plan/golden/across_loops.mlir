@@ -1,4 +1,4 @@
-// RUN: tbuf %s --plan-buffers
+// RUN: tbuf %s --plan-buffers=peak-aware-arena=false
 // Across loops: a buffer used only by a first loop is free after it; a
 // buffer first used by a later loop takes its storage.
 func.func @across(%n: index, %v: f32, %j: index) -> f32 {

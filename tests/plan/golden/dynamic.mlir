@@ -1,4 +1,4 @@
-// RUN: tbuf %s --plan-buffers
+// RUN: tbuf %s --plan-buffers=peak-aware-arena=false
 // Dynamic sizes: buffers share storage only when their allocs take the same
 // size values.
 func.func @dynamic(%n: index, %m: index, %i: index, %v: f32) -> f32 {

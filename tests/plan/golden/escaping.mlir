@@ -1,7 +1,10 @@
-// RUN: tbuf %s --plan-buffers
-// Buffers that may leave their block are left alone, and so is a buffer
-// whose dealloc is not a memref.dealloc of it in the same block: returned,
-// yielded (through a cast), stored, freed in a branch, freed through an alias.
+// RUN: tbuf %s --plan-buffers=peak-aware-arena=false
+// Buffers that may leave their block, and buffers whose dealloc is not a
+// memref.dealloc of them in the same block (returned, yielded through a
+// cast, stored, freed in a branch, freed through an alias) never lend their
+// storage. Such an allocation may adopt the storage of a dead buffer of the
+// same type instead (@returned, @yielded, @stored): that buffer's dealloc
+// goes, the escaping one is freed wherever it was.
 func.func @returned(%i: index, %v: f32) -> memref<4xf32> {
   %a = memref.alloc() : memref<4xf32>
   memref.store %v, %a[%i] : memref<4xf32>
@@ -53,4 +56,21 @@ func.func @freed_elsewhere(%c: i1, %i: index, %v: f32) {
   memref.store %v, %d[%i] : memref<4xf32>
   memref.dealloc %d : memref<4xf32>
   return
+}
+
+// The earlier buffer is still live when the escaping one is allocated, or
+// its storage was released by an allocation in between: no adoption.
+func.func @not_dead_or_released(%i: index, %v: f32) -> (memref<4xf32>, memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%i] : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %x = memref.load %a[%i] : memref<4xf32>
+  memref.store %x, %b[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  %big = memref.alloc() : memref<64xf32>
+  memref.store %v, %big[%i] : memref<64xf32>
+  memref.dealloc %big : memref<64xf32>
+  %c = memref.alloc() : memref<4xf32>
+  memref.store %v, %c[%i] : memref<4xf32>
+  return %b, %c : memref<4xf32>, memref<4xf32>
 }

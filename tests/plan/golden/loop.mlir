@@ -1,4 +1,4 @@
-// RUN: tbuf %s --plan-buffers
+// RUN: tbuf %s --plan-buffers=peak-aware-arena=false
 // Loops: an alloc/dealloc pair of a sequential loop body (scf.for,
 // scf.while) serves every iteration from one allocation in front of the
 // loop when the body surely runs (constant bounds, the `before` region of
@@ -38,8 +38,9 @@ func.func @for_reuses_storage_freed_before(%n: index, %v: f32, %j: index) -> f32
   return %x : f32
 }
 
-// A loop that may not run keeps its allocations: moving them out would
-// allocate where the program did not.
+// An scf.for that may not run: its allocations move out behind a guard,
+// the first dimension being 16 when lb < ub and 0 otherwise (no byte is
+// allocated for a loop that does not run).
 func.func @for_may_not_run(%n: index, %v: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -47,6 +48,57 @@ func.func @for_may_not_run(%n: index, %v: f32) {
     %a = memref.alloc() : memref<16xf32>
     linalg.fill ins(%v : f32) outs(%a : memref<16xf32>)
     memref.dealloc %a : memref<16xf32>
+  }
+  return
+}
+
+// The same with an unsigned loop and a 2-D buffer: the guard compares
+// unsigned, only the first dimension is guarded.
+func.func @for_unsigned_may_not_run(%n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for unsigned %i = %c0 to %n step %c1 {
+    %a = memref.alloc() : memref<4x8xf32>
+    linalg.fill ins(%v : f32) outs(%a : memref<4x8xf32>)
+    memref.dealloc %a : memref<4x8xf32>
+  }
+  return
+}
+
+// A loop that surely runs no iteration, and a rank-0 buffer in a loop that
+// may not run (no dimension to guard): both keep their allocations.
+func.func @for_never_runs_or_rank0(%n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c4 to %c0 step %c1 {
+    %a = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%v : f32) outs(%a : memref<16xf32>)
+    memref.dealloc %a : memref<16xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %s = memref.alloc() : memref<f32>
+    memref.store %v, %s[] : memref<f32>
+    memref.dealloc %s : memref<f32>
+  }
+  return
+}
+
+// Two loops that may not run, one after the other: the guarded buffer of
+// the first is not lent to the second (which may run when the first does
+// not); each gets its own guard.
+func.func @guarded_loops_do_not_share(%n: index, %m: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%v : f32) outs(%a : memref<16xf32>)
+    memref.dealloc %a : memref<16xf32>
+  }
+  scf.for %i = %c0 to %m step %c1 {
+    %b = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%v : f32) outs(%b : memref<16xf32>)
+    memref.dealloc %b : memref<16xf32>
   }
   return
 }

@@ -1,4 +1,4 @@
-// RUN: tbuf %s --plan-buffers
+// RUN: tbuf %s --plan-buffers=peak-aware-arena=false
 // scf.if: a buffer allocated and freed inside a branch takes storage freed
 // before the scf.if (whose dealloc then stays after the scf.if); without free
 // storage it stays in the branch. A branch's buffer never lends its storage

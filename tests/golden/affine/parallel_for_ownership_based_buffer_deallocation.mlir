@@ -1,0 +1,48 @@
+// RUN: tbuf %s --ownership-based-buffer-deallocation
+// Ownership-based deallocation inside affine.parallel bodies (with calls,
+// allocas and a nested affine.if) and affine.for loops; the output is
+// mlir-opt-22's for the same flag.
+#set = affine_set<(d0)[s0] : (d0 - s0 >= 0)>
+func.func private @use(memref<?xf32>)
+func.func @par(%n: index) {
+  affine.parallel (%i) = (0) to (10) {
+    %a = memref.alloc() : memref<4xf32>
+    %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+    func.call @use(%c) : (memref<?xf32>) -> ()
+    %s = memref.alloca() : memref<4xf32>
+    %sc = memref.cast %s : memref<4xf32> to memref<?xf32>
+    func.call @use(%sc) : (memref<?xf32>) -> ()
+    affine.if #set(%i)[%n] {
+      %b = memref.alloc(%n) : memref<?xf32>
+      func.call @use(%b) : (memref<?xf32>) -> ()
+      %t = memref.alloca() : memref<4xf32>
+      %tc = memref.cast %t : memref<4xf32> to memref<?xf32>
+      func.call @use(%tc) : (memref<?xf32>) -> ()
+    }
+  }
+  affine.for %i = 0 to 10 {
+    affine.if #set(%i)[%n] {
+      %t = memref.alloca() : memref<4xf32>
+      %tc = memref.cast %t : memref<4xf32> to memref<?xf32>
+      func.call @use(%tc) : (memref<?xf32>) -> ()
+    } else {
+      %u = memref.alloc(%n) : memref<?xf32>
+      func.call @use(%u) : (memref<?xf32>) -> ()
+    }
+  }
+  return
+}
+func.func @for_scope(%n: index) {
+  affine.for %i = 0 to 10 {
+    %a = memref.alloc() : memref<4xf32>
+    %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+    func.call @use(%c) : (memref<?xf32>) -> ()
+  }
+  %r = affine.for %i = 0 to 10 iter_args(%x = %n) -> index {
+    %a = memref.alloc() : memref<4xf32>
+    %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+    func.call @use(%c) : (memref<?xf32>) -> ()
+    affine.yield %x : index
+  }
+  return
+}
