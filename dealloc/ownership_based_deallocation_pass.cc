@@ -166,25 +166,27 @@ Operation *BufferDeallocation::handleAllInterfaces(Operation *op) {
   std::string_view name = op->getName();
   if (name == "cf.cond_br") return handleCondBranchOp(op);
   if (name == arith::SelectOp::getOperationName()) return op;
+  // Terminators that pass no buffer on (scf.forall.in_parallel with an empty
+  // region, scf.reduce.return of a non-memref): what the region owns is
+  // freed before them.
+  auto freeOwnedBefore = [&]() -> Operation * {
+    std::vector<Value> ownerships;
+    if (failed(insertDeallocOpForReturnLike(state_, op, {}, ownerships))) return nullptr;
+    return op;
+  };
   if (name == "scf.forall.in_parallel") {
     if (op->getNumRegions() && !op->getRegion(0).empty() && !op->getRegion(0).front().empty()) {
       op->emitError() << "only supported when nested region is empty";
       return nullptr;
     }
-    std::vector<Value> ownerships;
-    if (failed(insertDeallocOpForReturnLike(state_, op, {}, ownerships))) return nullptr;
-    return op;
+    return freeOwnedBefore();
   }
-  // scf.reduce.return: a reduction region may not yield a buffer; what the
-  // region owns is freed before it ends.
   if (name == "scf.reduce.return") {
     if (op->getNumOperands() == 1 && isMemref(op->getOperand(0))) {
       op->emitError() << "only supported when operand is not a MemRef";
       return nullptr;
     }
-    std::vector<Value> ownerships;
-    if (failed(insertDeallocOpForReturnLike(state_, op, {}, ownerships))) return nullptr;
-    return op;
+    return freeOwnedBefore();
   }
 
   if (failed(verifyOperationPreconditions(op))) return nullptr;

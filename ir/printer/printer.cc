@@ -355,22 +355,36 @@ class OperationPrinter : public OpAsmPrinter {
 }  // namespace
 }  // namespace printer
 
+namespace printer {
+namespace {
+
+/// A top-level op (not in a block, not local scope) with its aliases, its
+/// functions numbered one at a time (SSANameState's deferral: the tree is
+/// printed in order); the text goes to `out`, drained into `sink` as it
+/// grows when there is one.
+void printTopLevel(Operation *op, std::string &out, const PrintingFlags &flags, std::ostream *sink) {
+  SSANameState names(op, flags, /*deferIsolated=*/true);
+  AliasState aliases;
+  aliases.initialize(op, flags);
+  OperationPrinter printer(out, flags, names, &aliases);
+  printer.setSink(sink);
+  printer.printTopLevelOperation(op, aliases);
+  printer.drain();
+}
+
+}  // namespace
+}  // namespace printer
+
 void printOperation(Operation *op, std::string &out, const PrintingFlags &flags) {
   if (!op) {
     out += "<<NULL OPERATION>>";
     return;
   }
-  Operation *root = printer::findParent(op, flags.useLocalScope);
-  // A whole top-level op is printed in order, so its functions can be
-  // numbered one at a time (SSANameState's deferral).
-  const bool wholeTree = !op->getBlock() && !flags.useLocalScope;
-  printer::SSANameState names(root, flags, /*deferIsolated=*/wholeTree);
-  if (wholeTree) {
-    printer::AliasState aliases;
-    aliases.initialize(op, flags);
-    printer::OperationPrinter(out, flags, names, &aliases).printTopLevelOperation(op, aliases);
+  if (!op->getBlock() && !flags.useLocalScope) {
+    printer::printTopLevel(op, out, flags, /*sink=*/nullptr);
     return;
   }
+  printer::SSANameState names(printer::findParent(op, flags.useLocalScope), flags);
   printer::OperationPrinter(out, flags, names, nullptr).printFullOpWithIndentAndLoc(op);
 }
 
@@ -382,14 +396,8 @@ void printOperation(Operation *op, std::ostream &os, const PrintingFlags &flags)
     os << text;
     return;
   }
-  printer::SSANameState names(op, flags, /*deferIsolated=*/true);
-  printer::AliasState aliases;
-  aliases.initialize(op, flags);
   std::string pending;
-  printer::OperationPrinter printer(pending, flags, names, &aliases);
-  printer.setSink(&os);
-  printer.printTopLevelOperation(op, aliases);
-  printer.drain();
+  printer::printTopLevel(op, pending, flags, &os);
 }
 
 std::string printToString(Operation *op, const PrintingFlags &flags) {
