@@ -59,8 +59,8 @@ END = "<!-- plan-memory results: end -->"
 VARIANTS = ("MLIR pipeline", "without", "tbuf", "arena")
 TBUF_FLAGS = (PIPELINE, PIPELINE + ["--plan-buffers"], PIPELINE + ["--plan-buffers=arena"])
 STATISTICS = ["allocations-before", "allocations-after", "static-bytes-before", "static-bytes-after",
-              "static-peak-bytes-before", "static-peak-bytes-after", "num-reused", "num-resized", "num-adopted", "num-hoisted",
-              "num-packed"]
+              "static-peak-bytes-before", "static-peak-bytes-after", "num-forwarded", "num-reused", "num-resized", "num-adopted",
+              "num-hoisted", "num-ping-pong", "num-packed"]
 
 
 def run(argv):

@@ -104,13 +104,14 @@ std::optional<BaseMemRefType> BufferizableOpInterface::getBufferType(Operation *
   AliasingOpOperandList aliases = getAliasingOpOperands(op, value, analysisState);
   if (!aliases.empty() && aliases.front().relation == BufferRelation::Equivalent)
     return bufferization::getBufferType(aliases.front().opOperand->get(), options, state, invocationStack);
-  // A new buffer goes into the default memory space (the null attribute);
-  // with must-infer-memory-space there is none.
-  if (options.mustInferMemorySpace) {
+  // A new buffer goes into the default memory space of the options; with
+  // must-infer-memory-space there is none.
+  std::optional<Attribute> memorySpace = options.defaultMemorySpace(tensorType);
+  if (!memorySpace) {
     op->emitError() << "could not infer memory space";
     return std::nullopt;
   }
-  return getMemRefType(tensorType, options);
+  return getMemRefType(tensorType, options, Attribute(), *memorySpace);
 }
 
 // ---- destination-style base ------------------------------------------------
@@ -230,11 +231,11 @@ std::optional<BaseMemRefType> getBufferType(Value value, const BufferizationOpti
   std::optional<BaseMemRefType> result;
   if (const BufferizableOpInterface *iface = getBufferizableInterface(owner, options))
     result = iface->getBufferType(owner, value, options, state, invocationStack);
-  else if (options.mustInferMemorySpace && owner)
+  else if (std::optional<Attribute> memorySpace = options.defaultMemorySpace(tensorType))
+    result = getMemRefType(tensorType, options, Attribute(), *memorySpace);
+  else if (owner)
     // A value of an op that is not bufferized has no memory space to go by.
     owner->emitError() << "could not infer memory space";
-  else
-    result = getMemRefType(tensorType, options);
   invocationStack.pop_back();
   return result;
 }

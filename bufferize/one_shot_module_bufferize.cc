@@ -88,7 +88,9 @@ LogicalResult aliasingFuncOpBBArgsAnalysis(func::FuncOp funcOp, OneShotAnalysisS
   }
 
   std::vector<Operation *> returnOps = getReturnOps(funcOp);
-  if (returnOps.empty()) return funcOp->emitOpError() << "expected at least one func.return";
+  // A body ended by another terminator (spirv.Return) cannot be analysed;
+  // without the analysis (copy-before-write) it is bufferized as it is.
+  if (returnOps.empty()) return funcOp->emitError() << "cannot bufferize func.func without func.return";
 
   // Alias sets: merged over every return.
   Block &entry = funcOp.front();
@@ -199,7 +201,13 @@ Value unpackCast(Value v) {
 void foldMemRefCasts(func::FuncOp funcOp) {
   if (funcOp.isExternal()) return;
   std::vector<Operation *> returnOps = getReturnOps(funcOp);
-  if (returnOps.empty()) return;
+  if (returnOps.empty()) {
+    // MLIR takes the result types from the func.return ops: a body ended by
+    // another terminator (spirv.Return) loses its declared results.
+    if (funcOp.getNumResults() != 0)
+      funcOp.setFunctionType(FunctionType::get(funcOp.getContext(), funcOp.getArgumentTypes(), {}));
+    return;
+  }
   unsigned numOperands = returnOps.front()->getNumOperands();
   if (numOperands != funcOp.getNumResults()) return;
   std::vector<Type> resultTypes;

@@ -54,10 +54,9 @@ LogicalResult getFuncOpsOrderedByCalls(Operation *moduleOp, FuncCallOrder &order
   std::vector<absl::flat_hash_set<size_t>> calleesOf(funcOps.size());
 
   for (size_t f = 0; f < funcOps.size(); ++f) {
-    // Every function body must end in func.return somewhere (mlir-opt
-    // checks this for all functions, with or without tensors).
-    if (!funcOps[f].isExternal() && getReturnOps(funcOps[f]).empty())
-      return funcOps[f]->emitError() << "cannot bufferize func.func without func.return";
+    // A body without func.return (ended by spirv.Return) is accepted here:
+    // only the analysis rejects it (aliasingFuncOpBBArgsAnalysis), so
+    // copy-before-write bufferizes it, as mlir-opt does.
     WalkResult res = funcOps[f]->walk([&](func::CallOp callOp) -> WalkResult {
       func::FuncOp callee = resolve(callOp);
       if (!callee) {

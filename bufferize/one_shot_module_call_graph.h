@@ -27,10 +27,9 @@ struct FuncCallOrder {
 };
 
 /// Orders the func.func ops directly inside `moduleOp`. Fails with a
-/// located error on a function body without func.return ("cannot bufferize
-/// func.func without func.return", as mlir-opt) and on a func.call whose
-/// callee is not a func.func (MLIR's verifier reports that one first, as
-/// "'<name>' does not reference a valid function").
+/// located error on a func.call whose callee is not a func.func (MLIR's
+/// verifier reports that one first, as "'<name>' does not reference a valid
+/// function").
 LogicalResult getFuncOpsOrderedByCalls(Operation *moduleOp, FuncCallOrder &order);
 
 }  // namespace tbuf::bufferization

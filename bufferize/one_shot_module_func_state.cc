@@ -71,9 +71,13 @@ std::vector<Operation *> getReturnOps(func::FuncOp funcOp) {
 }
 
 BaseMemRefType getFunctionBoundaryMemRefType(TensorType type, const BufferizationOptions &options) {
+  // MLIR dereferences the default memory space here; where there is none
+  // (must-infer-memory-space) tbuf takes the default one.
+  Attribute memorySpace = options.defaultMemorySpace(type).value_or(Attribute());
+  if (options.functionArgTypeConverterFn) return options.functionArgTypeConverterFn(type, memorySpace);
   if (options.functionBoundaryTypeConversion == LayoutMapOption::IdentityLayoutMap)
-    return getMemRefTypeWithStaticIdentityLayout(type);
-  return getMemRefTypeWithFullyDynamicLayout(type);
+    return getMemRefTypeWithStaticIdentityLayout(type, memorySpace);
+  return getMemRefTypeWithFullyDynamicLayout(type, memorySpace);
 }
 
 BaseMemRefType getBufferizedFunctionArgType(func::FuncOp funcOp, int64_t index, const BufferizationOptions &options) {

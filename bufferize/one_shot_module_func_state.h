@@ -84,9 +84,10 @@ std::vector<Operation *> getReturnOps(func::FuncOp funcOp);
 /// on the argument overrides the layout of a ranked memref.
 BaseMemRefType getBufferizedFunctionArgType(func::FuncOp funcOp, int64_t index, const BufferizationOptions &options);
 /// Memref type of a tensor in a function signature before layout inference
-/// (MLIR's functionArgTypeConverterFn): identity layout for
-/// identity-layout-map, fully dynamic otherwise (infer-layout-map folds
-/// casts afterwards, see foldMemRefCasts in one_shot_module_bufferize.cc).
+/// (MLIR's functionArgTypeConverterFn): options.functionArgTypeConverterFn
+/// if set, else identity layout for identity-layout-map, fully dynamic
+/// otherwise (infer-layout-map folds casts afterwards, see foldMemRefCasts
+/// in one_shot_module_bufferize.cc); in the options' default memory space.
 BaseMemRefType getFunctionBoundaryMemRefType(TensorType type, const BufferizationOptions &options);
 
 /// MLIR's castOrReallocMemRefValue: `value` (a ranked memref) as a

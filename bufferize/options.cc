@@ -1,5 +1,6 @@
 // BufferizationOptions: which ops One-Shot Bufferize may touch (MLIR's
-// BufferizationOptions::isOpAllowed with the pass's dialect-filter OpFilter).
+// BufferizationOptions::isOpAllowed with the pass's dialect-filter OpFilter)
+// and the memory space of new buffers (defaultMemorySpaceFn).
 #include "bufferize/options.h"
 
 #include <algorithm>
@@ -14,6 +15,15 @@ bool BufferizationOptions::isOpAllowed(Operation *op) const {
   // An empty filter has no ALLOW entry: every op is allowed.
   if (dialectFilter.empty()) return true;
   return std::find(dialectFilter.begin(), dialectFilter.end(), dialect) != dialectFilter.end();
+}
+
+std::optional<Attribute> BufferizationOptions::defaultMemorySpace(TensorType type) const {
+  if (useEncodingForMemorySpace) {
+    if (auto ranked = type.dyn_cast<RankedTensorType>()) return ranked.getEncoding();
+    return std::nullopt;  // an unranked tensor has no encoding to go by
+  }
+  if (mustInferMemorySpace) return std::nullopt;
+  return Attribute();
 }
 
 }  // namespace tbuf::bufferization

@@ -3,10 +3,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "ir/operation.h"
+#include "ir/types.h"
 
 namespace tbuf::bufferization {
 
@@ -40,9 +43,25 @@ struct BufferizationOptions {
   /// allocation whose memory space is neither given nor taken from a copied
   /// tensor is an error ("could not infer memory space").
   bool mustInferMemorySpace = false;
+  /// use-encoding-for-memory-space: a new buffer for a ranked tensor goes
+  /// into the memory space named by the tensor's encoding (none: the
+  /// default memory space).
+  bool useEncodingForMemorySpace = false;
+  /// The memref type of a tensor function argument or result under
+  /// bufferize-function-boundaries (MLIR's functionArgTypeConverterFn),
+  /// given the tensor type and the memory space chosen for it; null: by
+  /// functionBoundaryTypeConversion (fully dynamic or identity layout).
+  std::function<BaseMemRefType(TensorType, Attribute memorySpace)> functionArgTypeConverterFn;
 
   /// Whether `op` is to be bufferized under the dialect filter.
   bool isOpAllowed(Operation *op) const;
+
+  /// The memory space of a new buffer for `type` when nothing else decides
+  /// it (MLIR's defaultMemorySpaceFn): the null attribute (the default
+  /// memory space); the ranked tensor's encoding (possibly null) with
+  /// useEncodingForMemorySpace; nullopt with mustInferMemorySpace, where
+  /// there is no default.
+  std::optional<Attribute> defaultMemorySpace(TensorType type) const;
 };
 
 }  // namespace tbuf::bufferization

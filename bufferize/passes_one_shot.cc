@@ -12,11 +12,6 @@
 //     silently continues;
 //   - `--mlir-pass-statistics` shows the three counters; mlir-opt's release
 //     build compiles statistics out and prints an empty report.
-//   - use-encoding-for-memory-space: tbuf's options have no memory-space
-//     callback; the only memory spaces that arise are explicit ones
-//     (alloc_tensor memory_space, memrefs), so it is accepted and only
-//     checked against must-infer-memory-space. must-infer-memory-space
-//     removes the default memory space (BufferizationOptions).
 #include <memory>
 
 #include "bufferize/bufferize.h"
@@ -69,6 +64,7 @@ class OneShotBufferizePass : public Pass {
                                 "allowed in "
                              << getArgument();
     opt.mustInferMemorySpace = mustInferMemorySpace;
+    opt.useEncodingForMemorySpace = useEncodingForMemorySpace;
     opt.printConflicts = printConflicts;
     opt.bufferAlignment = bufferAlignment;
     opt.testAnalysisOnly = testAnalysisOnly;

@@ -6,8 +6,10 @@
 #include <memory>
 #include <string>
 
+#include "bufferize/bufferizable_op_interface.h"
 #include "bufferize/one_shot_module_bufferize.h"
 #include "bufferize/test_passes.h"
+#include "dialects/test/test_tensor_like.h"
 #include "ir/operation.h"
 #include "ir/pass/pass.h"
 #include "ir/pass/pass_registry.h"
@@ -26,9 +28,16 @@ class TestOneShotModuleBufferizePass : public Pass {
     std::fputs(line.c_str(), stderr);
     BufferizationOptions options;
     options.bufferizeFunctionBoundaries = true;
-    // Default-constructed options in mlir-opt's test pass: function
-    // boundaries get identity layouts.
+    // As mlir-opt's test pass: function boundaries get identity layouts,
+    // except that a #test.tensor_encoding becomes the #test.memref_layout
+    // of the same string.
     options.functionBoundaryTypeConversion = LayoutMapOption::IdentityLayoutMap;
+    options.functionArgTypeConverterFn = [](TensorType type, Attribute memorySpace) -> BaseMemRefType {
+      auto ranked = type.dyn_cast<RankedTensorType>();
+      if (!ranked) return getMemRefTypeWithStaticIdentityLayout(type, memorySpace);
+      Attribute layout = test::getMemRefLayoutForTensorEncoding(ranked.getEncoding());
+      return MemRefType::get(ranked.getShape(), ranked.getElementType(), layout, memorySpace);
+    };
     BufferizationState state;
     return runOneShotModuleBufferize(op, options, state);
   }
@@ -38,6 +47,7 @@ class TestOneShotModuleBufferizePass : public Pass {
 
 void registerBufferizationTestPasses() {
   registerTestTensorCopyInsertionPass();
+  registerTestTensorLikeAndBufferLikePass();
   if (lookupPassInfo("test-one-shot-module-bufferize")) return;
   registerPass([] { return std::unique_ptr<Pass>(new TestOneShotModuleBufferizePass()); });
 }

@@ -2,8 +2,9 @@
 // on func.func): a memref.alloc becomes a memref.alloca when
 //   * it is small: a static shape whose elements take at most
 //     max-alloc-size-in-bytes (default 1024) bytes, element sizes as MLIR's
-//     default data layout (iN: N bits, index: 64, fN: N, vector<...xT>:
-//     leading dims x PowerOf2Ceil(last dim x size of T)); or a dynamic shape
+//     default data layout (iN: N bits, index: 64 or the `index` entry of
+//     the closest enclosing `dlti.dl_spec`, fN: N, vector<...xT>: leading
+//     dims x PowerOf2Ceil(last dim x size of T)); or a dynamic shape
 //     of rank <= max-rank-of-allocated-memref (default 1) whose every size
 //     operand is a memref.rank result (so it stays tiny);
 //   * it has no dealloc (deallocation has not run yet; bufferization.dealloc
@@ -25,6 +26,7 @@
 #include "analysis/alias_analysis.h"
 #include "dealloc/buffer_placement.h"
 #include "dealloc/passes.h"
+#include "dialects/dlti/data_layout.h"
 #include "dialects/memref/memref_ops.h"
 #include "ir/builder.h"
 #include "ir/control_flow_interfaces.h"
@@ -36,16 +38,16 @@ namespace tbuf::dealloc {
 
 namespace {
 
-/// Size in bits of an element type under MLIR's default data layout; 0 if
-/// the layout has no size for it (mlir-opt aborts there; tbuf just does not
-/// promote).
-uint64_t getTypeSizeInBits(Type type) {
-  if (type.isIndex()) return 64;
+/// Size in bits of an element type under the data layout `op` sees (MLIR's
+/// default one but for `index`); 0 if the layout has no size for it
+/// (mlir-opt aborts there; tbuf just does not promote).
+uint64_t getTypeSizeInBits(Type type, Operation *op) {
+  if (type.isIndex()) return dlti::getIndexBitwidth(op);
   if (auto intType = type.dyn_cast<IntegerType>()) return intType.getWidth();
   if (auto floatType = type.dyn_cast<FloatType>()) return floatType.getWidth();
   if (auto vectorType = type.dyn_cast<VectorType>()) {
     if (vectorType.getRank() == 0 || !vectorType.hasStaticShape()) return 0;
-    uint64_t elementBits = getTypeSizeInBits(vectorType.getElementType());
+    uint64_t elementBits = getTypeSizeInBits(vectorType.getElementType(), op);
     int64_t last = vectorType.getShape().back();
     if (elementBits == 0 || last <= 0) return 0;
     return uint64_t(vectorType.getNumElements() / last) * std::bit_ceil(uint64_t(last) * elementBits);
@@ -66,7 +68,7 @@ bool isSmallAlloc(Value alloc, uint32_t maxAllocSizeInBytes, uint32_t maxRankOfA
     }
     return true;
   }
-  uint64_t bits = getTypeSizeInBits(type.getElementType());
+  uint64_t bits = getTypeSizeInBits(type.getElementType(), def);
   if (bits == 0) return false;
   uint32_t limitBits = maxAllocSizeInBytes * 8u;  // wraps like mlir-opt's `unsigned`
   int64_t elements = type.getNumElements();

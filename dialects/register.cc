@@ -2,7 +2,11 @@
 #include "dialects/register.h"
 
 #include "dialects/affine/affine_ops.h"
+#include "dialects/dlti/dlti_attributes.h"
 #include "dialects/interfaces/interfaces.h"
+#include "dialects/index/index_ops.h"
+#include "dialects/shape/shape_ops.h"
+#include "dialects/spirv/spirv_ops.h"
 #include "dialects/vector/vector_ops.h"
 #include "ir/context.h"
 
@@ -22,6 +26,10 @@ void registerAllDialects(Context &ctx) {
   registerVectorDialect(ctx);
   registerAffineDialect(ctx);
   registerControlFlowInterfaces(ctx);
+  registerDLTIDialect(ctx);
+  registerShapeDialect(ctx);
+  registerSpirvDialect(ctx);
+  registerIndexDialect(ctx);
 }
 
 }  // namespace tbuf

@@ -42,6 +42,11 @@ void addVectorDecoders(DecoderTable &table);
 void addAffineDecoders(DecoderTable &table);
 /// scf.parallel, scf.reduce, scf.reduce.return (ops_scf_parallel.cc).
 void addScfParallelDecoders(DecoderTable &table);
+/// The index dialect (ops_index.cc); after addArithDecoders, whose
+/// decoders most index ops reuse.
+void addIndexDecoders(DecoderTable &table);
+/// shape.const_witness, shape.cstr_require, shape.assuming (ops_shape.cc).
+void addShapeDecoders(DecoderTable &table);
 
 /// The handler of an external function the runtime provides
 /// (printMemrefF32, printI64, ...), or null.

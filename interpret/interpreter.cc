@@ -34,6 +34,8 @@ const DecoderTable &decoderTable() {
     addVectorDecoders(t);
     addAffineDecoders(t);
     addScfParallelDecoders(t);
+    addIndexDecoders(t);
+    addShapeDecoders(t);
     return t;
   }();
   return table;

@@ -61,6 +61,44 @@ class Context {
   void printOpOnDiagnostic(bool enable) { printOpOnDiagnostic_ = enable; }
   void allowUnregisteredDialects(bool allow) { allowUnregistered_ = allow; }
 
+  // ---- dialect attributes ----
+  /// Where a dialect attribute parser failed: the message and the offset
+  /// of the error from the start of the attribute's mnemonic.
+  struct DialectAttrError {
+    std::string message;
+    size_t offset = 0;
+  };
+  /// Parses the text of a `#dialect.mnemonic<...>` attribute of one dialect
+  /// (`body` is everything after the dot, e.g. `dl_spec<index = 32>`) into
+  /// its attribute (MLIR's Dialect::parseAttribute); null after filling
+  /// `error`.
+  using DialectAttrParser = Attribute (*)(Context &ctx, std::string_view body, DialectAttrError &error);
+  /// Makes the parser hand `#dialect.*` attributes to `parse` instead of
+  /// keeping their text verbatim.
+  void registerDialectAttrParser(std::string_view dialect, DialectAttrParser parse) {
+    dialectAttrParsers_[std::string(dialect)] = parse;
+  }
+  /// The parser registered for `dialect`, or null.
+  DialectAttrParser lookupDialectAttrParser(std::string_view dialect) const {
+    auto it = dialectAttrParsers_.find(toAbsl(dialect));
+    return it == dialectAttrParsers_.end() ? nullptr : it->second;
+  }
+
+  /// The strides and offset a memref layout attribute of one dialect stands
+  /// for (MLIR's MemRefLayoutAttrInterface::getStridesAndOffset); failure
+  /// when it is not strided.
+  using DialectLayoutStridesFn = LogicalResult (*)(Attribute layout, ArrayRef<int64_t> shape,
+                                                   std::vector<int64_t> &strides, int64_t &offset);
+  /// Lets MemRefType::getStridesAndOffset understand `#dialect.*` layouts.
+  void registerDialectLayoutStrides(std::string_view dialect, DialectLayoutStridesFn fn) {
+    dialectLayoutStrides_[std::string(dialect)] = fn;
+  }
+  /// The function registered for `dialect`, or null.
+  DialectLayoutStridesFn lookupDialectLayoutStrides(std::string_view dialect) const {
+    auto it = dialectLayoutStrides_.find(toAbsl(dialect));
+    return it == dialectLayoutStrides_.end() ? nullptr : it->second;
+  }
+
   /// Takes ownership of an interface implementation and attaches it to `op`.
   template <typename Iface, typename Impl> void attachInterface(std::string_view op, std::unique_ptr<Impl> impl) {
     OpDefinition *def = lookupOpMutable(op);
@@ -91,6 +129,8 @@ class Context {
   absl::flat_hash_set<std::string> dialects_, openDialects_;
   std::vector<std::unique_ptr<OpInterfaceBase>> ownedInterfaces_;
   absl::flat_hash_map<std::string, std::unique_ptr<void, void (*)(void *)>> uniqued_;
+  absl::flat_hash_map<std::string, DialectAttrParser> dialectAttrParsers_;
+  absl::flat_hash_map<std::string, DialectLayoutStridesFn> dialectLayoutStrides_;
   bool allowUnregistered_ = true;
   bool printOpOnDiagnostic_ = true;
 };

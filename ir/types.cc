@@ -214,6 +214,11 @@ LogicalResult MemRefType::getStridesAndOffset(std::vector<int64_t> &strides, int
     offset = s.getOffset();
     return success();
   }
+  // A dialect's layout: as far as its dialect says.
+  if (auto d = l.dyn_cast<DialectAttr>()) {
+    Context::DialectLayoutStridesFn fn = getContext()->lookupDialectLayoutStrides(d.getDialect());
+    return fn ? fn(l, getShape(), strides, offset) : failure();
+  }
   // A general affine map: strided only if it is a sum of dim*const (+ const).
   auto m = l.dyn_cast<AffineMapAttr>();
   if (!m || m.getValue().getNumResults() != 1 || m.getValue().getNumSymbols() != 0) return failure();

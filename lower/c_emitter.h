@@ -167,6 +167,8 @@ void registerMemRefEmitters();          // emit_c_memref*.cc
 void registerLinalgEmitters();          // emit_c_linalg*.cc
 void registerBufferizationEmitters();   // emit_c_bufferization.cc (clone, dealloc)
 void registerAffineEmitters();          // emit_c_affine.cc
+void registerIndexEmitters();          // emit_c_index.cc (after the arith emitters it reuses)
+void registerShapeEmitters();          // emit_c_shape.cc (witnesses, shape.assuming)
 void registerAllOpEmitters();
 
 }  // namespace lower

@@ -192,6 +192,15 @@ class CEmitterImpl final : public CEmitter {
 /// emitter's module output. Defined in emit_c_func.cc.
 LogicalResult emitFunctionDefinition(CEmitterImpl &emitter, Operation *func, const CFunctionInfo &info);
 
+/// Whether the emitted body of `func` runs loops over memory: linalg,
+/// vector or memref.copy ops, or scf/affine loops or several blocks in a
+/// function that loads or stores elements. Defined in emit_c_vector_clones.cc.
+bool functionRunsLoops(Operation *func);
+/// "TBUF_VECTOR_CLONES " for a function that runs loops over memory, to
+/// prefix its definition (runtime/tbuf_runtime.h defines the macro:
+/// compiled once per x86-64 vector ISA under GCC); else "".
+std::string vectorClonesPrefix(Operation *func);
+
 /// Per-file registration (called by registerFuncArithMathEmitters and
 /// registerControlFlowEmitters).
 void registerFuncEmitters();

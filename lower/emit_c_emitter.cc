@@ -60,6 +60,8 @@ void registerAllOpEmitters() {
     registerLinalgEmitters();
     registerBufferizationEmitters();
     registerAffineEmitters();
+    registerIndexEmitters();  // before the vector wrappers: reuses the scalar arith emitters
+    registerShapeEmitters();
     registerVectorEmitters();  // last: wraps the arith and math emitters
   });
 }
@@ -216,6 +218,8 @@ std::string CEmitterImpl::typeName(Type t, Operation *forErrors) {
   } else if (auto vt = t.dyn_cast<VectorType>()) {
     return vectorTypeName(*this, vt, forErrors);
   }
+  // A shape witness (`!shape.witness`) holds or not.
+  if (auto ot = t.dyn_cast<OpaqueType>(); ot && ot.getDialect() == "shape" && ot.getData() == "witness") return "bool";
   if (forErrors) (void)emitError(forErrors, fmt::format("type '{}' has no C representation", t.str()));
   return "";
 }

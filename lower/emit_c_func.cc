@@ -114,7 +114,7 @@ std::string CEmitterImpl::prototype(const CFunctionInfo &info, Operation *func, 
 LogicalResult emitFunctionDefinition(CEmitterImpl &emitter, Operation *func, const CFunctionInfo &info) {
   emitter.beginFunction(func, &info);
   emitter.line() << "/* func.func @" << info.symbol << " */\n";
-  emitter.line() << emitter.prototype(info, func, /*withNames=*/true) << " {\n";
+  emitter.line() << vectorClonesPrefix(func) << emitter.prototype(info, func, /*withNames=*/true) << " {\n";
   emitter.indent();
   LogicalResult result = emitter.emitRegion(func->getRegion(0), nullptr);
   emitter.dedent();

@@ -18,7 +18,12 @@
 // reductions simply accumulate into the output in loop order (so float
 // results match mlir-runner's bit for bit). Block arguments the payload
 // never reads are not loaded. `linalg.index` reads the enclosing op's
-// induction variables.
+// induction variables. Two departures from the iterator-order nest, both
+// keeping every output element's computation and order: the innermost loop
+// is split where the payload clamps or compares its index against constants
+// (lower/emit_c_loop_split.h), and an innermost reduction gets a parallel
+// loop moved inside it when the outputs share no memory with the other
+// operands (lower/emit_c_linalg_order.h).
 #include <fmt/format.h>
 
 #include "absl/container/flat_hash_map.h"
@@ -26,6 +31,8 @@
 #include "ir/block.h"
 #include "ir/operation.h"
 #include "ir/region.h"
+#include "lower/emit_c_linalg_order.h"
+#include "lower/emit_c_loop_split.h"
 #include "lower/emit_c_memref_support.h"
 
 namespace tbuf::lower {
@@ -143,45 +150,109 @@ LogicalResult emitStructuredOp(CEmitter &e, Operation *op) {
     }
   }
 
-  std::vector<std::string> ivs = openLoops(e, bounds, "i");
-  activeLoops()[op] = ivs;
-  auto finish = [&](LogicalResult result) {
-    closeLoops(e, ivs.size());
+  // The payload at the loop point `ivs`: block arguments (the operands'
+  // elements there, scalars as is), the ops, then linalg.yield's stores.
+  std::vector<std::string> ivs;
+  auto emitPayload = [&]() -> LogicalResult {
+    std::vector<std::vector<std::string>> indices(numOperands);
+    for (unsigned i = 0; i < numOperands; ++i) {
+      Value operand = op->getOperand(i);
+      if (!operand.getType().isa<MemRefType>()) {
+        if (!body->getArgument(i).use_empty()) e.assign(body->getArgument(i), e.name(operand));
+        continue;
+      }
+      auto idx = operandIndices(e, maps[i], ivs);
+      if (!idx) return e.emitError(op, fmt::format("cannot emit C: indexing map #{} has symbols", i));
+      indices[i] = *idx;
+      if (!body->getArgument(i).use_empty())
+        e.assign(body->getArgument(i), deref(e.elementPtr(operand, indices[i])));
+    }
+
+    if (failed(e.emitBlockOps(*body))) return failure();
+
+    // linalg.yield: one value per init.
+    Operation *yield = body->getTerminator();
+    unsigned numInits = linalgOp.getNumDpsInits();
+    if (yield->getNumOperands() != numInits)
+      return e.emitError(yield, "cannot emit C: expected one value per output");
+    for (unsigned j = 0; j < numInits; ++j) {
+      unsigned operandIndex = numOperands - numInits + j;
+      Value init = op->getOperand(operandIndex);
+      if (!init.getType().isa<MemRefType>())
+        return e.emitError(op, fmt::format("cannot emit C: output #{} is not a memref", j));
+      e.line() << deref(e.elementPtr(init, indices[operandIndex])) << " = " << e.name(yield->getOperand(j)) << ";\n";
+    }
+    return success();
+  };
+
+  // One loop nest in `order` (op loop positions, outermost first). Its
+  // innermost loop is split where the payload's clamps and comparisons of
+  // that loop's index flip (lower/emit_c_loop_split.h): one loop per piece,
+  // each running the payload.
+  auto emitNest = [&](const std::vector<unsigned> &order) -> LogicalResult {
+    std::vector<LoopPiece> pieces;
+    if (!order.empty()) {
+      int64_t inner = order.back();
+      auto isInnerIndex = [&](Value v) {
+        Operation *def = v.getDefiningOp();
+        if (!def || def->getName() != "linalg.index" || linalg::IndexOp(def).getDim() != inner) return false;
+        Operation *parent = def->getParentOp();
+        while (parent && parent != op && parent->getName().substr(0, 7) != "linalg.") parent = parent->getParentOp();
+        return parent == op;
+      };
+      std::vector<int64_t> points = loopSplitPoints(*body, isInnerIndex);
+      if (!points.empty()) pieces = loopPieces(points, 0, bounds[inner], constantOf(bounds[inner]));
+    }
+    bool split = pieces.size() > 1;
+    size_t numOuter = split ? order.size() - 1 : order.size();
+    std::vector<std::string> byDim(order.size());
+    for (size_t k = 0; k < numOuter; ++k) {
+      std::string iv = e.freshName("i");
+      e.line() << fmt::format("for (int64_t {0} = 0; {0} < {1}; {0}++) {{\n", iv, bounds[order[k]]);
+      e.indent();
+      byDim[order[k]] = iv;
+    }
+    LogicalResult result = success();
+    if (split) {
+      std::string iv = e.freshName("i");
+      byDim[order.back()] = iv;
+      ivs = byDim;
+      activeLoops()[op] = ivs;
+      for (const LoopPiece &piece : pieces) {
+        e.line() << fmt::format("for (int64_t {0} = {1}; {0} < {2}; {0}++) {{\n", iv, piece.lower, piece.upper);
+        e.indent();
+        if (succeeded(result)) result = emitPayload();
+        e.dedent();
+        e.line() << "}\n";
+      }
+    } else {
+      ivs = byDim;
+      activeLoops()[op] = ivs;
+      result = emitPayload();
+    }
+    closeLoops(e, numOuter);
     activeLoops().erase(op);
     return result;
   };
 
-  // Block arguments: the operands' elements at this point (scalars as is).
-  std::vector<std::vector<std::string>> indices(numOperands);
-  for (unsigned i = 0; i < numOperands; ++i) {
-    Value operand = op->getOperand(i);
-    if (!operand.getType().isa<MemRefType>()) {
-      if (!body->getArgument(i).use_empty()) e.assign(body->getArgument(i), e.name(operand));
-      continue;
-    }
-    auto idx = operandIndices(e, maps[i], ivs);
-    if (!idx)
-      return finish(e.emitError(op, fmt::format("cannot emit C: indexing map #{} has symbols", i)));
-    indices[i] = *idx;
-    if (!body->getArgument(i).use_empty())
-      e.assign(body->getArgument(i), deref(e.elementPtr(operand, indices[i])));
-  }
-
-  if (failed(e.emitBlockOps(*body))) return finish(failure());
-
-  // linalg.yield: one value per init.
-  Operation *yield = body->getTerminator();
-  unsigned numInits = linalgOp.getNumDpsInits();
-  if (yield->getNumOperands() != numInits)
-    return finish(e.emitError(yield, "cannot emit C: expected one value per output"));
-  for (unsigned j = 0; j < numInits; ++j) {
-    unsigned operandIndex = numOperands - numInits + j;
-    Value init = op->getOperand(operandIndex);
-    if (!init.getType().isa<MemRefType>())
-      return finish(e.emitError(op, fmt::format("cannot emit C: output #{} is not a memref", j)));
-    e.line() << deref(e.elementPtr(init, indices[operandIndex])) << " = " << e.name(yield->getOperand(j)) << ";\n";
-  }
-  return finish(success());
+  std::vector<unsigned> iteratorOrder(numLoops);
+  for (unsigned d = 0; d < numLoops; ++d) iteratorOrder[d] = d;
+  // An innermost reduction: the nest with a parallel loop innermost where
+  // the outputs overlap no other operand, else the iterator order
+  // (lower/emit_c_linalg_order.h).
+  std::vector<unsigned> reordered = reductionInnerParallelOrder(op);
+  if (reordered.empty()) return emitNest(iteratorOrder);
+  std::string disjoint = emitOutputsDisjointCondition(e, op);
+  e.line() << "if (" << disjoint << ") {\n";
+  e.indent();
+  LogicalResult result = emitNest(reordered);
+  e.dedent();
+  e.line() << "} else {\n";
+  e.indent();
+  if (succeeded(result)) result = emitNest(iteratorOrder);
+  e.dedent();
+  e.line() << "}\n";
+  return result;
 }
 
 /// `%i = linalg.index 1 : index` -> the enclosing op's loop variable.

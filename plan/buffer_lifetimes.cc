@@ -16,23 +16,24 @@ namespace {
 
 bool isMemRefLike(Type type) { return type.isa<MemRefType>() || type.isa<UnrankedMemRefType>(); }
 
-/// Whether `user` calls one of the runtime's memref printers
-/// (printMemrefF32, ...) declared without a body in the module: they read the
-/// elements during the call and keep no pointer.
+}  // namespace
+
+bool isMemRefPrinterName(std::string_view name) {
+  static const absl::flat_hash_set<std::string_view> printers = {
+      "printMemrefF16", "printMemrefBF16", "printMemrefF32", "printMemrefF64", "printMemrefI8",
+      "printMemrefI16", "printMemrefI32",  "printMemrefI64", "printMemrefInd"};
+  return printers.contains(name);
+}
+
 bool isPrintCall(Operation *user) {
   if (user->getName() != "func.call") return false;
   auto callee = user->getAttrOfType<SymbolRefAttr>("callee");
   if (!callee || !callee.getNestedReferences().empty()) return false;
-  static const absl::flat_hash_set<std::string_view> printers = {
-      "printMemrefF16", "printMemrefBF16", "printMemrefF32", "printMemrefF64", "printMemrefI8",
-      "printMemrefI16", "printMemrefI32",  "printMemrefI64", "printMemrefInd"};
-  if (!printers.contains(callee.getRootReference())) return false;
+  if (!isMemRefPrinterName(callee.getRootReference())) return false;
   Operation *declaration = lookupNearestSymbolFrom(user, callee.getRootReference());
   return declaration && declaration->getName() == "func.func" && declaration->getNumRegions() == 1 &&
          declaration->getRegion(0).empty();
 }
-
-}  // namespace
 
 bool isViewLike(Operation *op) {
   std::string_view name = op->getName();

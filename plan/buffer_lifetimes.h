@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
 #include "absl/container/flat_hash_map.h"
 #include "ir/operation.h"
@@ -32,6 +33,14 @@ enum class UseKind {
   /// not an Access, a dealloc of an alias.
   Escape,
 };
+
+/// Whether `user` calls one of the runtime's memref printers
+/// (printMemrefF32, ...) declared without a body in the module: they read the
+/// elements during the call and keep no pointer.
+bool isPrintCall(Operation *user);
+
+/// Whether `name` is one of those printers' names (printMemrefF32, ...).
+bool isMemRefPrinterName(std::string_view name);
 
 /// Classifies the use `use` of a memref value.
 UseKind classifyUse(OpOperand &use);

@@ -22,6 +22,10 @@
 
 #include "tbuf_runtime.h" /* same directory: also when embedded flat */
 
+#if defined(__GLIBC__)
+#include <malloc.h> /* mallopt */
+#endif
+
 #define TBUF_DEFAULT_ALIGNMENT 16
 /* What malloc guarantees on the platforms we target (alignof(max_align_t)). */
 #define TBUF_MALLOC_ALIGNMENT 16
@@ -118,6 +122,30 @@ static void tableErase(Table *t, size_t i) {
   }
 }
 
+/* glibc returns a freed block above its mmap threshold (128 KB, raised
+ * dynamically up to the size of the largest block freed) to the system, and
+ * trims the heap's free top above twice that, so a program that allocates
+ * and frees a few megabyte-sized buffers per call of a kernel page-faults all
+ * of their memory in again on every call: the page faults then cost more CPU
+ * time than the loops that fill the buffers. Once, before the first
+ * allocation, the runtime asks glibc to serve blocks up to 32 MB from the
+ * heap and to keep up to 512 MB of freed memory at its top, so such buffers
+ * are reused warm. Larger blocks are still mapped and unmapped. A
+ * MALLOC_MMAP_THRESHOLD_ / MALLOC_TRIM_THRESHOLD_ environment setting wins;
+ * other C libraries are left as they are. A program embedding the runtime
+ * that wants glibc's defaults compiles it with -DTBUF_NO_MALLOC_TUNING. */
+#define TBUF_HEAP_BLOCK_LIMIT (32 * 1024 * 1024)
+#define TBUF_RETAINED_TOP (512 * 1024 * 1024)
+static void tuneMallocOnce(void) {
+  static int tuned = 0;
+  if (tuned) return;
+  tuned = 1;
+#if defined(__GLIBC__) && defined(M_MMAP_THRESHOLD) && defined(M_TRIM_THRESHOLD) && !defined(TBUF_NO_MALLOC_TUNING)
+  if (getenv("MALLOC_MMAP_THRESHOLD_") == NULL) mallopt(M_MMAP_THRESHOLD, TBUF_HEAP_BLOCK_LIMIT);
+  if (getenv("MALLOC_TRIM_THRESHOLD_") == NULL) mallopt(M_TRIM_THRESHOLD, TBUF_RETAINED_TOP);
+#endif
+}
+
 void *tbufAlloc(int64_t bytes, int64_t alignment) { return tbufAllocAt(bytes, alignment, NULL); }
 
 void *tbufAllocAt(int64_t bytes, int64_t alignment, const TbufSite *site) {
@@ -146,6 +174,7 @@ void *tbufAllocAt(int64_t bytes, int64_t alignment, const TbufSite *site) {
   align = (size_t)alignment;
   size = (bytes == 0 ? 1 : (size_t)bytes) + (align > TBUF_MALLOC_ALIGNMENT ? align - 1 : 0);
   if ((int64_t)size < bytes) fatal("tbufAlloc", bytes);
+  tuneMallocOnce();
   p = malloc(size);
   if (p == NULL) fatal("tbufAlloc", bytes);
 

@@ -102,4 +102,27 @@ double rtclock(void);
 }
 #endif
 
+/* ---- Vector ISA clones -------------------------------------------------
+ * The emitted C prefixes the definition of each function that runs loops
+ * over memory with TBUF_VECTOR_CLONES. Under GCC 12+ on x86-64 glibc it is
+ * `target_clones`: the function is compiled once per listed vector ISA and
+ * the widest one the CPU supports is picked when the program loads, so the
+ * loops use the machine's vector width while the binary runs on any
+ * x86-64. Results do not change: every clone runs the same operations in
+ * the same order. GCC's AVX-512F implies FMA, which GCC's GNU C modes would
+ * contract `a * b + c` into (ISO modes such as -std=c99 do not), so that
+ * clone is listed in ISO modes only. Elsewhere the macro is empty; define
+ * it (e.g. `-DTBUF_VECTOR_CLONES=`) to choose otherwise. */
+#ifndef TBUF_VECTOR_CLONES
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 12 && defined(__x86_64__) && defined(__GLIBC__)
+#if defined(__STRICT_ANSI__)
+#define TBUF_VECTOR_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define TBUF_VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
+#else
+#define TBUF_VECTOR_CLONES
+#endif
+#endif
+
 #endif /* TBUF_RUNTIME_H */

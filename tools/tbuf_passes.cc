@@ -10,6 +10,7 @@
 #include "interpret/test_passes.h"
 #include "ir/pass/passes.h"
 #include "plan/passes.h"
+#include "transforms/inliner.h"
 #include "transforms/passes.h"
 
 namespace tbuf {
@@ -23,6 +24,7 @@ void registerAllPasses() {
   dealloc::registerDeallocationPasses();
   registerInterpretTestPasses();
   plan::registerPlanPasses();
+  registerInlinerPass();
 }
 
 }  // namespace tbuf

@@ -43,7 +43,8 @@ void replaceOpWithNewBufferizedOp(RewriterBase &rewriter, Operation *op, Args &&
 /// module SymbolTable and is shared by all names; here each base name has its
 /// own, which gives the same names unless globals of different base names
 /// collide in one run. Amortized O(1) through `state.constantGlobals`.
-std::optional<memref::GlobalOp> getGlobalFor(Operation *constantOp, uint64_t alignment, BufferizationState &state) {
+std::optional<memref::GlobalOp> getGlobalFor(Operation *constantOp, uint64_t alignment, Attribute memorySpace,
+                                             BufferizationState &state) {
   auto type = constantOp->getResult(0).getType().cast<RankedTensorType>();
   ModuleOp moduleOp = constantOp->getParentOfType<ModuleOp>();
   if (!moduleOp) return std::nullopt;
@@ -60,7 +61,7 @@ std::optional<memref::GlobalOp> getGlobalFor(Operation *constantOp, uint64_t ali
   OpBuilder builder(constantOp->getContext());
   IntegerAttr alignmentAttr;
   if (alignment > 0) alignmentAttr = builder.getI64IntegerAttr(static_cast<int64_t>(alignment));
-  auto memrefType = getMemRefTypeWithStaticIdentityLayout(type).cast<MemRefType>();
+  auto memrefType = getMemRefTypeWithStaticIdentityLayout(type, memorySpace).cast<MemRefType>();
   Block *body = moduleOp.getBody();
   // The constant lives in the module, so its body is not empty.
   builder.setInsertionPoint(&body->front());
@@ -85,10 +86,12 @@ class ConstantOpModel : public BufferizableOpInterface {
                           BufferizationState &state) const override {
     // Only ranked tensors inside a module are supported (as MLIR).
     if (!op->getResult(0).getType().isa<RankedTensorType>()) return failure();
-    // The global lives in the default memory space; must-infer-memory-space
-    // has none.
-    if (options.mustInferMemorySpace) return op->emitError() << "could not infer memory space";
-    std::optional<memref::GlobalOp> globalOp = getGlobalFor(op, options.bufferAlignment, state);
+    // The global lives in the options' default memory space;
+    // must-infer-memory-space has none.
+    std::optional<Attribute> memorySpace =
+        options.defaultMemorySpace(op->getResult(0).getType().cast<TensorType>());
+    if (!memorySpace) return op->emitError() << "could not infer memory space";
+    std::optional<memref::GlobalOp> globalOp = getGlobalFor(op, options.bufferAlignment, *memorySpace, state);
     if (!globalOp) return failure();
     replaceOpWithNewBufferizedOp<memref::GetGlobalOp>(rewriter, op, globalOp->getType(), globalOp->getSymName());
     return success();

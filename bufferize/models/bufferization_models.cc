@@ -139,7 +139,7 @@ class AllocTensorOpModel : public BufferizableOpInterface {
                                               std::vector<Value> &invocationStack) const override {
     AllocTensorOp alloc(op);
     // Memory space: the attribute, else the copied tensor's, else the
-    // default (null) memory space unless must-infer-memory-space.
+    // options' default (none with must-infer-memory-space).
     Attribute memorySpace;
     if (Attribute attr = alloc.getMemorySpace()) {
       memorySpace = attr;
@@ -155,7 +155,9 @@ class AllocTensorOpModel : public BufferizableOpInterface {
       if (!copyType) return std::nullopt;
       memorySpace = copyType->getMemorySpace();
       if (cache) cache->memorySpaces[op] = memorySpace;
-    } else if (options.mustInferMemorySpace) {
+    } else if (std::optional<Attribute> defaultSpace = options.defaultMemorySpace(alloc.getType())) {
+      memorySpace = *defaultSpace;
+    } else {
       // MLIR: no default memory space to fall back on.
       op->emitError() << "could not infer memory space";
       return std::nullopt;

@@ -11,6 +11,7 @@ void registerBufferizableOpInterfaceExternalModels(Context &ctx) {
   registerLinalgBufferizableModels(ctx);
   registerFuncBufferizableModels(ctx);
   registerVectorBufferizableModels(ctx);
+  registerTestBufferizableModels(ctx);
 }
 
 }  // namespace tbuf::bufferization

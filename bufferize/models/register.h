@@ -17,5 +17,8 @@ void registerScfBufferizableModels(Context &ctx);            ///< models/scf_mod
 void registerLinalgBufferizableModels(Context &ctx);         ///< models/linalg_models*.cc
 void registerFuncBufferizableModels(Context &ctx);           ///< models/func_models*.cc
 void registerVectorBufferizableModels(Context &ctx);         ///< models/vector_models.cc
+/// The test dialect's tensor-like ops; nothing unless the test dialect
+/// (dialects/test) is registered first.
+void registerTestBufferizableModels(Context &ctx);           ///< models/test_models.cc
 
 }  // namespace tbuf::bufferization

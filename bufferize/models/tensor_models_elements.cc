@@ -152,16 +152,21 @@ void createStores(RewriterBase &rewriter, Location loc, size_t dim, Value buffer
 
 class FromElementsOpModel : public AllocatingModel {
  public:
-  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &,
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
                           BufferizationState &) const override {
     tensor::FromElementsOp fromElements(op);
     Location loc = op->getLoc();
     RankedTensorType tensorType = fromElements.getType();
     ArrayRef<int64_t> shape = tensorType.getShape();
+    // The buffer goes into the options' default memory space (the tensor's
+    // encoding with use-encoding-for-memory-space). Without one
+    // (must-infer-memory-space) the new alloc_tensor reports the error when
+    // it is bufferized, as in MLIR.
+    Attribute memorySpace = options.defaultMemorySpace(tensorType).value_or(Attribute());
     rewriter.setInsertionPoint(op);
     std::optional<Value> alloc = allocateTensorForOpResult(rewriter, loc, op->getResult(0));
     if (!alloc) return failure();
-    Value buffer = rewriter.create<ToBufferOp>(loc, getAllocBufferType(tensorType), *alloc).getBuffer();
+    Value buffer = rewriter.create<ToBufferOp>(loc, getAllocBufferType(tensorType, memorySpace), *alloc).getBuffer();
 
     OperandRange elements = fromElements.getElements();
     if (elements.empty()) {
@@ -191,10 +196,13 @@ class FromElementsOpModel : public AllocatingModel {
 
 class SplatOpModel : public AllocatingModel {
  public:
-  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &,
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
                           BufferizationState &) const override {
     tensor::SplatOp splat(op);
     Location loc = op->getLoc();
+    // As MLIR 22: only the default memory space.
+    if (options.defaultMemorySpace(splat.getType()) != std::optional<Attribute>(Attribute()))
+      return op->emitError() << "memory space not implemented yet";
     rewriter.setInsertionPoint(op);
     std::optional<Value> alloc = allocateTensorForOpResult(rewriter, loc, op->getResult(0));
     if (!alloc) return failure();
@@ -216,6 +224,9 @@ class ConcatOpModel : public AllocatingModel {
                           BufferizationState &state) const override {
     tensor::ConcatOp concat(op);
     Location loc = op->getLoc();
+    // As MLIR 22: only the default memory space.
+    if (options.defaultMemorySpace(concat.getResultType()) != std::optional<Attribute>(Attribute()))
+      return op->emitError() << "memory space not implemented yet";
     rewriter.setInsertionPoint(op);
     std::optional<Value> alloc = allocateTensorForOpResult(rewriter, loc, op->getResult(0));
     if (!alloc) return failure();

@@ -47,7 +47,8 @@ class GenerateOpModel : public GenerateLikeModel {
     tensor::GenerateOp generate(op);
     Location loc = op->getLoc();
     // As MLIR 22: the new buffer is always in the default memory space.
-    if (options.mustInferMemorySpace) return op->emitError() << "memory space not implemented yet";
+    if (options.defaultMemorySpace(generate.getType()) != std::optional<Attribute>(Attribute()))
+      return op->emitError() << "memory space not implemented yet";
     if (failed(verifyGenerateBody(op, generate.getBody(), generate.getType().getRank()))) return failure();
     rewriter.setInsertionPoint(op);
     std::optional<Value> alloc = allocateTensorForOpResult(rewriter, loc, op->getResult(0));

@@ -9,11 +9,16 @@
 //   "test.one_region_with_recursive_memory_effects"() ({ ... }) : () -> T
 //        one region, effects = those of the ops inside (RecursiveMemoryEffects)
 //        and no RegionBranchOpInterface
+//   %index, %memref = test.alloc_with_multiple_results {attrs} : index, memref<...>
+//        an allocation whose buffer is its second result (allocates it, no
+//        other effect); results named %index and %memref as in mlir-opt
 #include <optional>
 
 #include "dialects/test/test_internal.h"
+#include "dialects/utils/dialect_utils.h"
 #include "ir/attributes.h"
 #include "ir/context.h"
+#include "ir/op_asm.h"
 
 namespace tbuf {
 
@@ -45,9 +50,50 @@ void sideEffectOpEffects(Operation *op, std::vector<MemoryEffect> &effects) {
   }
 }
 
+// ---- test.alloc_with_multiple_results ----
+
+ParseResult parseAllocWithMultipleResults(OpAsmParser &p, OperationState &state) {
+  Type indexType, memrefType;
+  if (failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
+      failed(p.parseType(indexType)) || failed(p.parseComma()) ||
+      failed(parseTypeOfKind(p, memrefType, isMemRefType, "builtin.memref")))
+    return failure();
+  state.addTypes({indexType, memrefType});
+  return success();
+}
+
+void printAllocWithMultipleResults(OpAsmPrinter &p, Operation *op) {
+  p.printOptionalAttrDict(op->getAttrs());
+  p << " : " << op->getResult(0).getType() << ", " << op->getResult(1).getType();
+}
+
+LogicalResult verifyAllocWithMultipleResults(Operation *op) {
+  // ODS's order: result count, operand count, result types.
+  if (op->getNumResults() != 2) return op->emitOpError() << "expected 2 results";
+  if (failed(verifyNumOperands(op, 0)) || failed(verifyResultType(op, 0, constraints::kIndex)) ||
+      failed(verifyResultType(op, 1, constraints::kMemRef)))
+    return failure();
+  return success();
+}
+
 }  // namespace
 
 void registerTestEffectOps(Context &ctx) {
+  {
+    OpDefinition def = makeTestDef("test.alloc_with_multiple_results");
+    def.parse = parseAllocWithMultipleResults;
+    def.print = printAllocWithMultipleResults;
+    def.verify = verifyAllocWithMultipleResults;
+    def.getAsmResultNames = [](Operation *op, const OpDefinition::SetNameFn &setName) {
+      if (op->getNumResults() != 2) return;
+      setName(op->getResult(0), "index");
+      setName(op->getResult(1), "memref");
+    };
+    def.getEffects = [](Operation *op, std::vector<MemoryEffect> &effects) {
+      if (op->getNumResults() == 2) effects.push_back({EffectKind::Allocate, op->getResult(1)});
+    };
+    ctx.registerOp(std::move(def));
+  }
   {
     OpDefinition def = makeTestDef("test.side_effect_op");
     def.getEffects = sideEffectOpEffects;

@@ -16,8 +16,12 @@ OpDefinition makeTestDef(std::string_view name, uint32_t traits = 0);
 /// test.finish, test.return (test_region_ops.cc).
 void registerTestRegionOps(Context &ctx);
 
-/// test.side_effect_op and test.one_region_with_recursive_memory_effects
-/// (test_effect_ops.cc).
+/// test.side_effect_op, test.one_region_with_recursive_memory_effects and
+/// test.alloc_with_multiple_results (test_effect_ops.cc).
 void registerTestEffectOps(Context &ctx);
+
+/// test.create_tensor_op, test.dummy_tensor_op, test.create_memref_op,
+/// test.dummy_memref_op (test_bufferization_ops.cc).
+void registerTestBufferizationOps(Context &ctx);
 
 }  // namespace tbuf

@@ -10,11 +10,14 @@
 //   "test.forward_buffer"(%m) : (T) -> T           no memory effects and no
 //                                                  interface: ownership passes
 //                                                  through it by its operand
-// The region ops (test.region_if, ...) are in test_region_ops.cc. The `test`
+// The region ops (test.region_if, ...) are in test_region_ops.cc, the ops
+// with declared effects beyond these in test_effect_ops.cc, the tensor-like
+// ops of bufferization tests in test_bufferization_ops.cc. The `test`
 // dialect is open, as MLIR's: every other `test.*` op is kept as an opaque
 // op with unknown effects.
 #include "dialects/test/test_ops.h"
 #include "dialects/test/test_internal.h"
+#include "dialects/test/test_tensor_like.h"
 #include "dialects/utils/dialect_utils.h"
 
 #include "ir/context.h"
@@ -190,6 +193,8 @@ void registerTestDialectOps(Context &ctx) {
   }
   registerTestRegionOps(ctx);
   registerTestEffectOps(ctx);
+  registerTestBufferizationOps(ctx);
+  test::registerTestMemRefLayout(ctx);
 }
 
 }  // namespace tbuf

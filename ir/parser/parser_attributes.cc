@@ -408,10 +408,21 @@ Attribute Parser::parseExtendedAttr(Type /*type: no dialect attribute here takes
       data += std::string(body);
     }
   }
+  // A dialect with an attribute parser (e.g. dlti) turns the text into its
+  // attribute; errors are located in the text from the mnemonic on.
+  Attribute parsed;
+  if (Context::DialectAttrParser parse = isPrettyName ? getContext()->lookupDialectAttrParser(dialect) : nullptr) {
+    Context::DialectAttrError error;
+    parsed = parse(*getContext(), data, error);
+    if (!parsed) {
+      emitError(state.lex.getOffset(tok) + 2 + dialect.size() + error.offset, error.message);
+      return Attribute();
+    }
+  }
   // An optional trailing `: type` (accepted as MLIR does; DialectAttr does
   // not keep it).
   if (consumeIf(TokenKind::colon) && !parseType()) return Attribute();
-  return DialectAttr::get(getContext(), dialect, data);
+  return parsed ? parsed : DialectAttr::get(getContext(), dialect, data);
 }
 
 }  // namespace tbuf::parser_detail

@@ -244,7 +244,17 @@ Type Parser::parseMemRefType() {
   auto parseElt = [&]() -> ParseResult {
     Attribute attr = parseAttribute();
     if (!attr) return failure();
-    if (attr.isa<StridedLayoutAttr>() || attr.isa<AffineMapAttr>()) {
+    // A dialect attribute is a layout when its dialect gives it strides
+    // (Context::registerDialectLayoutStrides), otherwise a memory space.
+    bool isDialectLayout = false;
+    if (auto dialectAttr = attr.dyn_cast<DialectAttr>()) {
+      if (Context::DialectLayoutStridesFn strides = getContext()->lookupDialectLayoutStrides(dialectAttr.getDialect())) {
+        std::vector<int64_t> layoutStrides;
+        int64_t layoutOffset = 0;
+        isDialectLayout = succeeded(strides(attr, dims, layoutStrides, layoutOffset));
+      }
+    }
+    if (attr.isa<StridedLayoutAttr>() || attr.isa<AffineMapAttr>() || isDialectLayout) {
       layout = attr;
     } else if (memorySpace) {
       return emitError("multiple memory spaces specified in memref type");

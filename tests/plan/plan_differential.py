@@ -28,7 +28,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "differential"))
 from seed_loop import ADDRESS, PIPELINE, Outcome, counts, parse_seeds, run, run_seeds, sizes_of, write_junit  # noqa: E402
 
-CHANGES = re.compile(r"\(S\)\s+(\d+) num-(reused|hoisted|packed|adopted) ")
+CHANGES = re.compile(r"\(S\)\s+(\d+) num-(reused|hoisted|packed|adopted|forwarded|ping-pong) ")
 
 
 def check_program(tbuf, path, plan_flag):
