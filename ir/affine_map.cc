@@ -20,6 +20,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "ir/context.h"
+#include "ir/uniquing_key.h"
 
 namespace tbuf {
 namespace {
@@ -61,10 +62,9 @@ bool divisionOverflows(int64_t a, int64_t b) { return a == kInt64Min && b == -1;
 // ---- uniquing ----------------------------------------------------------------
 
 AffineExpr getExpr(Context *ctx, AffineExprKind kind, int64_t value, AffineExpr lhs, AffineExpr rhs) {
-  std::string key = absl::StrCat("affine|", static_cast<int>(kind), "|", value, "|",
-                                 reinterpret_cast<uintptr_t>(lhs.getImpl()), "|",
-                                 reinterpret_cast<uintptr_t>(rhs.getImpl()));
-  return AffineExpr(ctx->getUniqued<AffineExprStorage>(std::move(key), [&] {
+  UniquingKey key("affine");
+  key.addInt(static_cast<int>(kind)).addInt(value).addPtr(lhs.getImpl()).addPtr(rhs.getImpl());
+  return AffineExpr(ctx->getUniqued<AffineExprStorage>(key.view(), [&] {
     auto s = std::make_unique<AffineExprStorage>();
     s->kind = kind;
     s->context = ctx;
@@ -420,9 +420,10 @@ AffineExpr AffineExpr::compose(AffineMap map) const { return replaceDimsAndSymbo
 // ---- maps ----------------------------------------------------------------------
 
 AffineMap AffineMap::get(unsigned numDims, unsigned numSymbols, ArrayRef<AffineExpr> results, Context *ctx) {
-  std::string key = absl::StrCat("map|", numDims, "|", numSymbols, "|");
-  for (AffineExpr e : results) absl::StrAppend(&key, reinterpret_cast<uintptr_t>(e.getImpl()), ",");
-  return AffineMap(ctx->getUniqued<AffineMapStorage>(std::move(key), [&] {
+  UniquingKey key("map");
+  key.addInt(numDims).addInt(numSymbols);
+  for (AffineExpr e : results) key.addPtr(e.getImpl());
+  return AffineMap(ctx->getUniqued<AffineMapStorage>(key.view(), [&] {
     auto s = std::make_unique<AffineMapStorage>();
     s->context = ctx;
     s->numDims = numDims;

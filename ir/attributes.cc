@@ -9,11 +9,11 @@
 
 #include "absl/strings/str_cat.h"
 #include "ir/context.h"
+#include "ir/uniquing_key.h"
 
 namespace tbuf {
 namespace {
 
-std::string ptrKey(const void *p) { return absl::StrCat(reinterpret_cast<uintptr_t>(p)); }
 
 template <typename S> std::unique_ptr<S> makeStorage(Context *ctx, AttrKind kind) {
   auto s = std::make_unique<S>();
@@ -64,12 +64,9 @@ double roundToType(Type type, double v) {
   return v < 0 ? -r : r;
 }
 
-/// Bit pattern key for doubles so that -0.0/NaN payloads stay distinct.
-std::string doubleKey(double d) {
-  uint64_t bits;
-  std::memcpy(&bits, &d, sizeof bits);
-  return absl::StrCat(bits);
-}
+/// Bit-pattern equality for doubles, so that -0.0 and NaN payloads stay
+/// distinct (as in the uniquing key).
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 }  // namespace
 
@@ -80,7 +77,7 @@ UnitAttr UnitAttr::get(Context *ctx) {
 IntegerAttr IntegerAttr::get(Type type, int64_t value) {
   Context *ctx = type.getContext();
   value = normalizeInt(type, value);
-  return IntegerAttr(ctx->getUniqued<IntegerAttrStorage>(absl::StrCat("a.int|", ptrKey(type.getImpl()), "|", value), [&] {
+  return IntegerAttr(ctx->getUniqued<IntegerAttrStorage>(UniquingKey("a.int").addPtr(type.getImpl()).addInt(value).view(), [&] {
     auto s = makeStorage<IntegerAttrStorage>(ctx, AttrKind::Integer);
     s->type = type;
     s->value = value;
@@ -102,7 +99,7 @@ BoolAttr BoolAttr::get(Context *ctx, bool value) {
 FloatAttr FloatAttr::get(Type type, double value) {
   Context *ctx = type.getContext();
   value = roundToType(type, value);
-  return FloatAttr(ctx->getUniqued<FloatAttrStorage>(absl::StrCat("a.float|", ptrKey(type.getImpl()), "|", doubleKey(value)), [&] {
+  return FloatAttr(ctx->getUniqued<FloatAttrStorage>(UniquingKey("a.float").addPtr(type.getImpl()).addDouble(value).view(), [&] {
     auto s = makeStorage<FloatAttrStorage>(ctx, AttrKind::Float);
     s->type = type;
     s->value = value;
@@ -111,7 +108,7 @@ FloatAttr FloatAttr::get(Type type, double value) {
 }
 
 StringAttr StringAttr::get(Context *ctx, std::string_view value, Type type) {
-  return StringAttr(ctx->getUniqued<StringAttrStorage>(absl::StrCat("a.str|", ptrKey(type.getImpl()), "|", toAbsl(value)), [&] {
+  return StringAttr(ctx->getUniqued<StringAttrStorage>(UniquingKey("a.str").addPtr(type.getImpl()).addString(value).view(), [&] {
     auto s = makeStorage<StringAttrStorage>(ctx, AttrKind::String);
     s->value = std::string(value);
     s->type = type;
@@ -120,9 +117,9 @@ StringAttr StringAttr::get(Context *ctx, std::string_view value, Type type) {
 }
 
 ArrayAttr ArrayAttr::get(Context *ctx, ArrayRef<Attribute> elements) {
-  std::string key = "a.arr|";
-  for (Attribute a : elements) absl::StrAppend(&key, ptrKey(a.getImpl()), ",");
-  return ArrayAttr(ctx->getUniqued<ArrayAttrStorage>(std::move(key), [&] {
+  UniquingKey key("a.arr");
+  for (Attribute a : elements) key.addPtr(a.getImpl());
+  return ArrayAttr(ctx->getUniqued<ArrayAttrStorage>(key.view(), [&] {
     auto s = makeStorage<ArrayAttrStorage>(ctx, AttrKind::Array);
     s->elements.assign(elements.begin(), elements.end());
     return s;
@@ -135,9 +132,9 @@ DictionaryAttr DictionaryAttr::get(Context *ctx, std::vector<NamedAttribute> ent
   entries.erase(std::unique(entries.begin(), entries.end(),
                             [](const NamedAttribute &a, const NamedAttribute &b) { return a.name == b.name; }),
                 entries.end());
-  std::string key = "a.dict|";
-  for (const NamedAttribute &e : entries) absl::StrAppend(&key, e.name.size(), ":", e.name, "=", ptrKey(e.value.getImpl()), ",");
-  return DictionaryAttr(ctx->getUniqued<DictionaryAttrStorage>(std::move(key), [&] {
+  UniquingKey key("a.dict");
+  for (const NamedAttribute &e : entries) key.addString(e.name).addPtr(e.value.getImpl());
+  return DictionaryAttr(ctx->getUniqued<DictionaryAttrStorage>(key.view(), [&] {
     auto s = makeStorage<DictionaryAttrStorage>(ctx, AttrKind::Dictionary);
     s->entries = std::move(entries);
     return s;
@@ -162,11 +159,11 @@ Attribute DictionaryAttr::get(std::string_view name) const {
 namespace {
 DenseElementsAttr getDense(ShapedType type, bool splat, std::vector<int64_t> ints, std::vector<double> floats) {
   Context *ctx = type.getContext();
-  std::string key = absl::StrCat("a.dense|", ptrKey(type.getImpl()), "|", splat, "|");
-  for (int64_t v : ints) absl::StrAppend(&key, v, ",");
-  absl::StrAppend(&key, "|");
-  for (double v : floats) absl::StrAppend(&key, doubleKey(v), ",");
-  return DenseElementsAttr(ctx->getUniqued<DenseElementsAttrStorage>(std::move(key), [&] {
+  UniquingKey key("a.dense");
+  key.addPtr(type.getImpl()).addInt(splat).addInt(static_cast<int64_t>(ints.size()));
+  for (int64_t v : ints) key.addInt(v);
+  for (double v : floats) key.addDouble(v);
+  return DenseElementsAttr(ctx->getUniqued<DenseElementsAttrStorage>(key.view(), [&] {
     auto s = makeStorage<DenseElementsAttrStorage>(ctx, AttrKind::DenseElements);
     s->type = type;
     s->splat = splat;
@@ -195,7 +192,7 @@ DenseElementsAttr DenseElementsAttr::getInts(ShapedType type, std::vector<int64_
 DenseElementsAttr DenseElementsAttr::getFloats(ShapedType type, std::vector<double> values) {
   for (double &v : values) v = roundToType(type.getElementType(), v);
   bool allSame = !values.empty() && std::all_of(values.begin(), values.end(), [&](double v) {
-    return doubleKey(v) == doubleKey(values[0]);
+    return sameBits(v, values[0]);
   });
   if (allSame) return getSplatFloat(type, values[0]);
   return getDense(type, false, {}, std::move(values));
@@ -203,11 +200,11 @@ DenseElementsAttr DenseElementsAttr::getFloats(ShapedType type, std::vector<doub
 
 DenseArrayAttr DenseArrayAttr::get(Type elementType, std::vector<int64_t> ints, std::vector<double> floats) {
   Context *ctx = elementType.getContext();
-  std::string key = absl::StrCat("a.darr|", ptrKey(elementType.getImpl()), "|");
-  for (int64_t v : ints) absl::StrAppend(&key, v, ",");
-  absl::StrAppend(&key, "|");
-  for (double v : floats) absl::StrAppend(&key, doubleKey(v), ",");
-  return DenseArrayAttr(ctx->getUniqued<DenseArrayAttrStorage>(std::move(key), [&] {
+  UniquingKey key("a.darr");
+  key.addPtr(elementType.getImpl()).addInt(static_cast<int64_t>(ints.size()));
+  for (int64_t v : ints) key.addInt(v);
+  for (double v : floats) key.addDouble(v);
+  return DenseArrayAttr(ctx->getUniqued<DenseArrayAttrStorage>(key.view(), [&] {
     auto s = makeStorage<DenseArrayAttrStorage>(ctx, AttrKind::DenseArray);
     s->elementType = elementType;
     s->ints = std::move(ints);
@@ -228,7 +225,7 @@ DenseArrayAttr DenseArrayAttr::getBool(Context *ctx, ArrayRef<bool> values) {
 
 AffineMapAttr AffineMapAttr::get(AffineMap map) {
   Context *ctx = map.getContext();
-  return AffineMapAttr(ctx->getUniqued<AffineMapAttrStorage>(absl::StrCat("a.map|", ptrKey(map.getImpl())), [&] {
+  return AffineMapAttr(ctx->getUniqued<AffineMapAttrStorage>(UniquingKey("a.map").addPtr(map.getImpl()).view(), [&] {
     auto s = makeStorage<AffineMapAttrStorage>(ctx, AttrKind::AffineMap);
     s->map = map;
     return s;
@@ -236,9 +233,10 @@ AffineMapAttr AffineMapAttr::get(AffineMap map) {
 }
 
 SymbolRefAttr SymbolRefAttr::get(Context *ctx, std::string_view root, std::vector<std::string> nested) {
-  std::string key = absl::StrCat("a.sym|", root.size(), ":", toAbsl(root));
-  for (const std::string &n : nested) absl::StrAppend(&key, "|", n.size(), ":", n);
-  return SymbolRefAttr(ctx->getUniqued<SymbolRefAttrStorage>(std::move(key), [&] {
+  UniquingKey key("a.sym");
+  key.addString(root);
+  for (const std::string &n : nested) key.addString(n);
+  return SymbolRefAttr(ctx->getUniqued<SymbolRefAttrStorage>(key.view(), [&] {
     auto s = makeStorage<SymbolRefAttrStorage>(ctx, AttrKind::SymbolRef);
     s->root = std::string(root);
     s->nested = std::move(nested);
@@ -252,7 +250,7 @@ const std::string &SymbolRefAttr::getLeafReference() const {
 
 TypeAttr TypeAttr::get(Type type) {
   Context *ctx = type.getContext();
-  return TypeAttr(ctx->getUniqued<TypeAttrStorage>(absl::StrCat("a.type|", ptrKey(type.getImpl())), [&] {
+  return TypeAttr(ctx->getUniqued<TypeAttrStorage>(UniquingKey("a.type").addPtr(type.getImpl()).view(), [&] {
     auto s = makeStorage<TypeAttrStorage>(ctx, AttrKind::Type);
     s->type = type;
     return s;
@@ -260,9 +258,10 @@ TypeAttr TypeAttr::get(Type type) {
 }
 
 StridedLayoutAttr StridedLayoutAttr::get(Context *ctx, int64_t offset, ArrayRef<int64_t> strides) {
-  std::string key = absl::StrCat("a.strided|", offset, "|");
-  for (int64_t s : strides) absl::StrAppend(&key, s, ",");
-  return StridedLayoutAttr(ctx->getUniqued<StridedLayoutAttrStorage>(std::move(key), [&] {
+  UniquingKey key("a.strided");
+  key.addInt(offset);
+  for (int64_t s : strides) key.addInt(s);
+  return StridedLayoutAttr(ctx->getUniqued<StridedLayoutAttrStorage>(key.view(), [&] {
     auto s = makeStorage<StridedLayoutAttrStorage>(ctx, AttrKind::StridedLayout);
     s->offset = offset;
     s->strides.assign(strides.begin(), strides.end());
@@ -280,7 +279,7 @@ bool StridedLayoutAttr::isIdentityFor(ArrayRef<int64_t> shape) const {
 }
 
 DialectAttr DialectAttr::get(Context *ctx, std::string_view dialect, std::string_view body) {
-  return DialectAttr(ctx->getUniqued<DialectAttrStorage>(absl::StrCat("a.dialect|", toAbsl(dialect), "|", toAbsl(body)), [&] {
+  return DialectAttr(ctx->getUniqued<DialectAttrStorage>(UniquingKey("a.dialect").addString(dialect).addString(body).view(), [&] {
     auto s = makeStorage<DialectAttrStorage>(ctx, AttrKind::Dialect);
     s->dialect = std::string(dialect);
     s->body = std::string(body);

@@ -11,8 +11,10 @@ constexpr uint32_t kOrderStride = 8;
 }  // namespace
 
 Block::~Block() {
-  // Drop all references first so that ops can be deleted in any order.
-  dropAllReferences();
+  // Ops can be deleted in any order without dropping references first: an
+  // op's destructor detaches the remaining uses of its results and unlinks its
+  // own operands. (Dropping first at every level would visit an op once per
+  // enclosing region, quadratic in the nesting depth.)
   for (Operation *op = first_; op;) {
     Operation *next = op->next_;
     op->block_ = nullptr;

@@ -109,14 +109,15 @@ class Context {
   }
 
   // ---- uniquing (used by the storage getters) ----
-  /// Returns the unique storage for `key`, creating it with `make` on first use.
+  /// Returns the unique storage for `key` (see UniquingKey), creating it with
+  /// `make` on first use. Only a miss copies the key. O(|key|) expected.
   template <typename Storage, typename Make>
-  const Storage *getUniqued(std::string key, Make &&make) {
-    auto it = uniqued_.find(key);
+  const Storage *getUniqued(std::string_view key, Make &&make) {
+    auto it = uniqued_.find(toAbsl(key));
     if (it != uniqued_.end()) return static_cast<const Storage *>(it->second.get());
     std::unique_ptr<Storage> s = make();
     const Storage *raw = s.get();
-    uniqued_.emplace(std::move(key), std::unique_ptr<void, void (*)(void *)>(s.release(), [](void *p) {
+    uniqued_.emplace(std::string(key), std::unique_ptr<void, void (*)(void *)>(s.release(), [](void *p) {
                        delete static_cast<Storage *>(p);
                      }));
     return raw;

@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "ir/context.h"
+#include "ir/uniquing_key.h"
 
 namespace tbuf {
 
@@ -22,12 +23,13 @@ bool dividesByZero(AffineExpr e, ArrayRef<int64_t> dims, ArrayRef<int64_t> symbo
 
 IntegerSet IntegerSet::get(unsigned numDims, unsigned numSymbols, ArrayRef<AffineExpr> constraints,
                            const std::vector<bool> &eqFlags, Context *ctx) {
-  std::string key = absl::StrCat("iset|", numDims, "|", numSymbols, "|");
+  UniquingKey key("iset");
+  key.addInt(numDims).addInt(numSymbols);
   for (size_t i = 0; i < constraints.size(); ++i) {
     bool isEq = i < eqFlags.size() && eqFlags[i];
-    absl::StrAppend(&key, reinterpret_cast<uintptr_t>(constraints[i].getImpl()), isEq ? "=" : ">", ",");
+    key.addPtr(constraints[i].getImpl()).addInt(isEq);
   }
-  return IntegerSet(ctx->getUniqued<IntegerSetStorage>(std::move(key), [&] {
+  return IntegerSet(ctx->getUniqued<IntegerSetStorage>(key.view(), [&] {
     auto s = std::make_unique<IntegerSetStorage>();
     s->context = ctx;
     s->numDims = numDims;
@@ -79,8 +81,7 @@ std::string IntegerSet::str() const {
 
 IntegerSetAttr IntegerSetAttr::get(IntegerSet set) {
   Context *ctx = set.getContext();
-  std::string key = absl::StrCat("a.iset|", reinterpret_cast<uintptr_t>(set.getImpl()));
-  return IntegerSetAttr(ctx->getUniqued<IntegerSetAttrStorage>(std::move(key), [&] {
+  return IntegerSetAttr(ctx->getUniqued<IntegerSetAttrStorage>(UniquingKey("a.iset").addPtr(set.getImpl()).view(), [&] {
     auto s = std::make_unique<IntegerSetAttrStorage>();
     s->kind = AttrKind::IntegerSet;
     s->context = ctx;

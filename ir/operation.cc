@@ -107,9 +107,9 @@ Operation *Operation::create(Location loc, const OpDefinition *def, ArrayRef<Typ
 }
 
 Operation::~Operation() {
-  // Regions first (nested ops may use our results only if the IR is invalid;
-  // dropping references keeps use lists consistent either way).
-  for (unsigned i = 0; i < numRegions_; ++i) regionStorage()[i].dropAllReferences();
+  // Regions first. Nested ops may use our results only if the IR is invalid;
+  // the loop below detaches such uses, as every destructor does, so no
+  // references need dropping beforehand.
   for (unsigned i = 0; i < numRegions_; ++i) regionStorage()[i].~Region();
   for (unsigned i = 0; i < numResults_; ++i) {
     // Any remaining uses are dangling; detach them so their unlink is safe.

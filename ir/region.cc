@@ -52,8 +52,9 @@ void Region::takeBody(Region &other) {
 }
 
 void Region::clear() {
-  // Drop references across blocks before deleting any of them.
-  dropAllReferences();
+  // Blocks can be deleted in any order: a block's destructor detaches the
+  // uses of its arguments and the branches to it, its ops' destructors
+  // those of their results.
   while (Block *b = first_) {
     remove(b);
     delete b;

@@ -7,16 +7,14 @@
 #include "ir/affine_map.h"
 #include "ir/attributes.h"
 #include "ir/context.h"
+#include "ir/uniquing_key.h"
 
 namespace tbuf {
 namespace {
 
-std::string ptrKey(const void *p) { return absl::StrCat(reinterpret_cast<uintptr_t>(p)); }
-
-std::string typesKey(ArrayRef<Type> ts) {
-  std::string k;
-  for (Type t : ts) absl::StrAppend(&k, ptrKey(t.getImpl()), ",");
-  return k;
+void addTypes(UniquingKey &key, ArrayRef<Type> ts) {
+  key.addInt(static_cast<int64_t>(ts.size()));
+  for (Type t : ts) key.addPtr(t.getImpl());
 }
 
 template <typename S> std::unique_ptr<S> makeStorage(Context *ctx, TypeKind kind) {
@@ -28,10 +26,10 @@ template <typename S> std::unique_ptr<S> makeStorage(Context *ctx, TypeKind kind
 
 const ShapedTypeStorage *getShaped(Context *ctx, TypeKind kind, ArrayRef<int64_t> shape, Type elt,
                                    const AttributeStorage *attr, const AttributeStorage *space) {
-  std::string key = absl::StrCat("shaped|", static_cast<int>(kind), "|", ptrKey(elt.getImpl()), "|", ptrKey(attr),
-                                 "|", ptrKey(space), "|");
-  for (int64_t d : shape) absl::StrAppend(&key, d, "x");
-  return ctx->getUniqued<ShapedTypeStorage>(std::move(key), [&] {
+  UniquingKey key("shaped");
+  key.addInt(static_cast<int>(kind)).addPtr(elt.getImpl()).addPtr(attr).addPtr(space);
+  for (int64_t d : shape) key.addInt(d);
+  return ctx->getUniqued<ShapedTypeStorage>(key.view(), [&] {
     auto s = makeStorage<ShapedTypeStorage>(ctx, kind);
     s->shape.assign(shape.begin(), shape.end());
     s->elementType = elt;
@@ -80,7 +78,7 @@ NoneType NoneType::get(Context *ctx) {
 }
 
 IntegerType IntegerType::get(Context *ctx, unsigned width, Signedness s) {
-  return IntegerType(ctx->getUniqued<IntegerTypeStorage>(absl::StrCat("int|", width, "|", static_cast<int>(s)), [&] {
+  return IntegerType(ctx->getUniqued<IntegerTypeStorage>(UniquingKey("int").addInt(width).addInt(static_cast<int>(s)).view(), [&] {
     auto st = makeStorage<IntegerTypeStorage>(ctx, TypeKind::Integer);
     st->width = width;
     st->signedness = s;
@@ -89,7 +87,7 @@ IntegerType IntegerType::get(Context *ctx, unsigned width, Signedness s) {
 }
 
 FloatType FloatType::get(Context *ctx, FloatKind kind) {
-  return FloatType(ctx->getUniqued<FloatTypeStorage>(absl::StrCat("float|", static_cast<int>(kind)), [&] {
+  return FloatType(ctx->getUniqued<FloatTypeStorage>(UniquingKey("float").addInt(static_cast<int>(kind)).view(), [&] {
     auto st = makeStorage<FloatTypeStorage>(ctx, TypeKind::Float);
     st->floatKind = kind;
     return st;
@@ -107,8 +105,10 @@ unsigned FloatType::getWidth() const {
 }
 
 FunctionType FunctionType::get(Context *ctx, ArrayRef<Type> inputs, ArrayRef<Type> results) {
-  std::string key = absl::StrCat("fn|", typesKey(inputs), "->", typesKey(results));
-  return FunctionType(ctx->getUniqued<FunctionTypeStorage>(std::move(key), [&] {
+  UniquingKey key("fn");
+  addTypes(key, inputs);
+  addTypes(key, results);
+  return FunctionType(ctx->getUniqued<FunctionTypeStorage>(key.view(), [&] {
     auto st = makeStorage<FunctionTypeStorage>(ctx, TypeKind::Function);
     st->inputs.assign(inputs.begin(), inputs.end());
     st->results.assign(results.begin(), results.end());
@@ -117,7 +117,9 @@ FunctionType FunctionType::get(Context *ctx, ArrayRef<Type> inputs, ArrayRef<Typ
 }
 
 TupleType TupleType::get(Context *ctx, ArrayRef<Type> types) {
-  return TupleType(ctx->getUniqued<TupleTypeStorage>(absl::StrCat("tuple|", typesKey(types)), [&] {
+  UniquingKey key("tuple");
+  addTypes(key, types);
+  return TupleType(ctx->getUniqued<TupleTypeStorage>(key.view(), [&] {
     auto st = makeStorage<TupleTypeStorage>(ctx, TypeKind::Tuple);
     st->types.assign(types.begin(), types.end());
     return st;
@@ -125,7 +127,7 @@ TupleType TupleType::get(Context *ctx, ArrayRef<Type> types) {
 }
 
 OpaqueType OpaqueType::get(Context *ctx, std::string_view dialect, std::string_view data) {
-  return OpaqueType(ctx->getUniqued<OpaqueTypeStorage>(absl::StrCat("opaque|", toAbsl(dialect), "|", toAbsl(data)), [&] {
+  return OpaqueType(ctx->getUniqued<OpaqueTypeStorage>(UniquingKey("opaque").addString(dialect).addString(data).view(), [&] {
     auto st = makeStorage<OpaqueTypeStorage>(ctx, TypeKind::Opaque);
     st->dialect = std::string(dialect);
     st->data = std::string(data);

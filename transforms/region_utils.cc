@@ -20,6 +20,8 @@ namespace {
 /// Blocks reachable from `entry`, in DFS post-order (successors visited in
 /// order, as llvm::post_order does).
 std::vector<Block *> postOrder(Block *entry) {
+  // Most regions are one block ending without successors.
+  if (entry->empty() || entry->back().getNumSuccessors() == 0) return {entry};
   std::vector<Block *> order;
   absl::flat_hash_set<Block *> visited;
   std::vector<std::pair<Block *, unsigned>> stack;

@@ -4,6 +4,8 @@
 
 #include <utility>
 
+#include "absl/container/inlined_vector.h"
+
 namespace tbuf {
 
 bool hasMemoryEffectInterface(Operation *op) {
@@ -55,7 +57,7 @@ bool isMemoryEffectFree(Operation *op) {
 /// to visit; any effect other than a read or an allocation of the op's own
 /// result keeps the op alive.
 static bool wouldOpBeTriviallyDeadImpl(Operation *rootOp) {
-  std::vector<Operation *> stack = {rootOp};
+  absl::InlinedVector<Operation *, 8> stack = {rootOp};
   std::vector<MemoryEffect> effects;
   while (!stack.empty()) {
     Operation *op = stack.back();

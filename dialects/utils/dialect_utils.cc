@@ -190,10 +190,13 @@ std::vector<int64_t> getOperandSegmentSizes(Operation *op, unsigned numSegments)
 }
 
 OperandRange getOperandSegment(Operation *op, unsigned index, unsigned numSegments) {
-  std::vector<int64_t> sizes = getOperandSegmentSizes(op, numSegments);
+  // Called for every access to a segment: reads the attribute in place.
+  OperandRange all = op->getOperands();
+  auto attr = op->getAttrOfType<DenseArrayAttr>(kOperandSegmentSizesAttr);
+  if (!attr || attr.asInts().size() != numSegments) return all.slice(0, 0);
+  ArrayRef<int64_t> sizes = attr.asInts();
   int64_t start = 0;
   for (unsigned i = 0; i < index; ++i) start += sizes[i];
-  OperandRange all = op->getOperands();
   if (start + sizes[index] > static_cast<int64_t>(all.size())) return all.slice(all.size(), 0);
   return all.slice(start, sizes[index]);
 }
