@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -113,15 +114,26 @@ class OpDefinition {
   std::vector<CanonicalizeFn> canonicalizers;
 
   bool hasTrait(OpTrait t) const { return traits & static_cast<uint32_t>(t); }
+  /// The implementation of interface `id`, or null. An op has a handful of
+  /// interfaces, so a scan beats hashing: O(number of interfaces).
   const void *getInterface(const void *id) const {
-    auto it = interfaces_.find(id);
-    return it == interfaces_.end() ? nullptr : it->second;
+    for (const auto &[key, impl] : interfaces_)
+      if (key == id) return impl;
+    return nullptr;
   }
-  /// Attaches an interface implementation (owned by the Context).
-  void attachInterface(const void *id, const void *impl) { interfaces_[id] = impl; }
+  /// Attaches an interface implementation (owned by the Context), replacing
+  /// an earlier one for the same interface.
+  void attachInterface(const void *id, const void *impl) {
+    for (auto &entry : interfaces_)
+      if (entry.first == id) {
+        entry.second = impl;
+        return;
+      }
+    interfaces_.emplace_back(id, impl);
+  }
 
  private:
-  absl::flat_hash_map<const void *, const void *> interfaces_;
+  std::vector<std::pair<const void *, const void *>> interfaces_;
 };
 
 inline uint32_t operator|(OpTrait a, OpTrait b) { return static_cast<uint32_t>(a) | static_cast<uint32_t>(b); }
@@ -159,5 +171,22 @@ class OpView {
   using OpView::OpView;                                                           \
   static constexpr std::string_view getOperationName() { return NAME; }           \
   static bool classof(Operation *op) { return op->getName() == getOperationName(); }
+
+// The accessors every analysis calls per op, inline (here because they
+// read the op's definition; operation.h includes this file last).
+inline std::string_view Operation::getName() const { return def_->name; }
+inline bool Operation::isRegistered() const { return def_->registered; }
+inline bool Operation::hasTrait(OpTrait t) const { return def_->hasTrait(t); }
+inline const void *Operation::getInterfaceImpl(const void *id) const { return def_->getInterface(id); }
+inline Region *Operation::regionStorage() const {
+  return reinterpret_cast<Region *>(successorStorage() + numSuccessors_);
+}
+inline Region &Operation::getRegion(unsigned i) const { return regionStorage()[i]; }
+inline MutableArrayRef<Region> Operation::getRegions() const { return {regionStorage(), numRegions_}; }
+inline Value OpOperand::get() const { return Value(value_); }
+inline Operation *Value::getDefiningOp() const {
+  if (impl_->isBlockArgument) return nullptr;
+  return static_cast<Operation *>(impl_->owner);
+}
 
 }  // namespace tbuf

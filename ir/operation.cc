@@ -129,13 +129,9 @@ void Operation::destroy(Operation *op) {
   ::operator delete(static_cast<void *>(op));
 }
 
-std::string_view Operation::getName() const { return def_->name; }
 std::string_view Operation::getDialectNamespace() const { return def_->dialect; }
-bool Operation::isRegistered() const { return def_->registered; }
 Context *Operation::getContext() const { return def_->context; }
-bool Operation::hasTrait(OpTrait t) const { return def_->hasTrait(t); }
 bool Operation::hasSSADominance() const { return def_->registered && !def_->hasTrait(OpTrait::GraphRegion); }
-const void *Operation::getInterfaceImpl(const void *id) const { return def_->getInterface(id); }
 
 Region *Operation::getParentRegion() const { return block_ ? block_->getParent() : nullptr; }
 Operation *Operation::getParentOp() const { return block_ ? block_->getParentOp() : nullptr; }
@@ -180,7 +176,6 @@ void Operation::moveBefore(Block *block, Operation *before) {
   block->insertBefore(before, this);
 }
 
-Region *Operation::regionStorage() const { return reinterpret_cast<Region *>(successorStorage() + numSuccessors_); }
 
 size_t Operation::inlineOperandsOffset() const {
   return getOpLayout(numResults_, numRegions_, numSuccessors_, 0).operandsAt;
@@ -259,8 +254,6 @@ Attribute Operation::removeAttr(std::string_view name) {
   return old;
 }
 
-Region &Operation::getRegion(unsigned i) const { return regionStorage()[i]; }
-MutableArrayRef<Region> Operation::getRegions() const { return {regionStorage(), numRegions_}; }
 
 std::vector<Block *> Operation::getSuccessors() const {
   std::vector<Block *> r;

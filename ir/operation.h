@@ -357,6 +357,8 @@ template <typename OpT> OpT Value::getDefiningOp() const { return tbuf::dyn_cast
 
 #include "ir/block.h"
 #include "ir/region.h"
+// Last: it defines the inline accessors that read an op's definition.
+#include "ir/op_definition.h"
 
 namespace tbuf {
 

@@ -5,7 +5,6 @@
 
 namespace tbuf {
 
-Value OpOperand::get() const { return Value(value_); }
 
 void OpOperand::init(Operation *owner, Value v) {
   owner_ = owner;
@@ -63,10 +62,6 @@ unsigned BlockOperand::getOperandNumber() const {
   return static_cast<unsigned>(this - &owner_->getBlockOperand(0));
 }
 
-Operation *Value::getDefiningOp() const {
-  if (impl_->isBlockArgument) return nullptr;
-  return static_cast<Operation *>(impl_->owner);
-}
 
 Block *Value::getParentBlock() const {
   if (impl_->isBlockArgument) return static_cast<Block *>(impl_->owner);
