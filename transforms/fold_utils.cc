@@ -6,6 +6,7 @@
 #include <string>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 
 namespace tbuf {
 
@@ -127,7 +128,7 @@ LogicalResult foldOperation(Operation *op, ArrayRef<Attribute> constOperands, st
 }
 
 LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results) {
-  std::vector<Attribute> constants(op->getNumOperands());
+  absl::InlinedVector<Attribute, 4> constants(op->getNumOperands());
   for (unsigned i = 0; i < op->getNumOperands(); ++i) constants[i] = getConstantValue(op->getOperand(i));
   return foldOperation(op, constants, results);
 }

@@ -3,6 +3,7 @@
 #include "transforms/greedy_rewrite.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
@@ -233,7 +234,9 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
 
   /// Tries to fold `op`; returns true if it was folded away or in place.
   bool tryFold(Operation *op) {
-    std::vector<OpFoldResult> foldResults;
+    // Reused across calls: most ops do not fold, and those that do make
+    // a handful of results.
+    std::vector<OpFoldResult> &foldResults = foldResultsScratch_;
     if (failed(foldOperation(op, foldResults))) return false;
     if (foldResults.empty()) {
       // Updated in place without going through the rewriter.
@@ -308,6 +311,7 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
   const PatternApplicator &matcher_;
   absl::flat_hash_set<Operation *> strictModeFilteredOps_;
   absl::flat_hash_set<Operation *> erasedOps_;
+  std::vector<OpFoldResult> foldResultsScratch_;
 };
 
 /// Simplifies all ops in a region and the region itself. A shallow driver
@@ -317,15 +321,22 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
  public:
   RegionPatternRewriteDriver(Context *ctx, const PatternApplicator &matcher, const GreedyRewriteConfig &config,
                              Region &region, bool shallow)
-      : GreedyPatternRewriteDriver(ctx, matcher, config), region_(region), shallow_(shallow) {
+      : GreedyPatternRewriteDriver(ctx, matcher, config), region_(&region), shallow_(shallow) {
     if (config_.strictMode != GreedyRewriteStrictness::AnyOp)
       region.walk([&](Operation *op) { strictModeFilteredOps_.insert(op); });
+  }
+
+  /// Points a (non-shallow, AnyOp) driver at another region, keeping the
+  /// storage of its worklist and sets: a module's bodies share one driver.
+  void retarget(Region &region, const GreedyRewriteConfig &config) {
+    region_ = &region;
+    config_ = config;
   }
 
   LogicalResult simplify(bool *changed) {
     bool continueRewrites = false;
     int64_t iteration = 0;
-    MutableArrayRef<Region> regions(&region_, 1);
+    MutableArrayRef<Region> regions(region_, 1);
     do {
       if (++iteration > config_.maxIterations && config_.maxIterations != GreedyRewriteConfig::kNoLimit) break;
       worklist_.clear();
@@ -333,7 +344,7 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
 
       if (shallow_) {
         // Post-order and pre-order agree on a block without nested walks.
-        for (Operation &op : region_.front()) addToWorklist(&op);
+        for (Operation &op : region_->front()) addToWorklist(&op);
         if (config_.useTopDownTraversal) worklist_.reverse();
         continueRewrites = processWorklist();
         continue;
@@ -348,11 +359,11 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
         return false;
       };
       if (!config_.useTopDownTraversal) {
-        region_.walk([&](Operation *op) {
+        region_->walk([&](Operation *op) {
           if (!config_.cseConstants || !insertKnownConstant(op)) addToWorklist(op);
         });
       } else {
-        region_.walk<WalkOrder::PreOrder>([&](Operation *op) -> WalkResult {
+        region_->walk<WalkOrder::PreOrder>([&](Operation *op) -> WalkResult {
           if (!config_.cseConstants || !insertKnownConstant(op)) {
             addToWorklist(op);
             return WalkResult::advance();
@@ -379,7 +390,7 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
   }
 
  private:
-  Region &region_;
+  Region *region_;
   bool shallow_;
 };
 
@@ -417,12 +428,22 @@ LogicalResult simplifyRegion(Region &region, const PatternApplicator &matcher, G
     return driver.simplify(changed);
   }
   bool anyChanged = false, anyFailed = false;
+  // One driver for the bodies that are simplified whole.
+  std::optional<RegionPatternRewriteDriver> bodyDriver;
   for (Operation &op : region.front()) {
     for (Region &nested : op.getRegions()) {
       GreedyRewriteConfig nestedConfig = config;
       nestedConfig.scope = &nested;
       bool nestedChanged = false;
-      anyFailed |= failed(simplifyRegion(nested, matcher, nestedConfig, &nestedChanged));
+      if (isDecomposable(nested, nestedConfig)) {
+        anyFailed |= failed(simplifyRegion(nested, matcher, nestedConfig, &nestedChanged));
+      } else {
+        if (bodyDriver)
+          bodyDriver->retarget(nested, nestedConfig);
+        else
+          bodyDriver.emplace(ctx, matcher, nestedConfig, nested, /*shallow=*/false);
+        anyFailed |= failed(bodyDriver->simplify(&nestedChanged));
+      }
       anyChanged |= nestedChanged;
     }
   }
