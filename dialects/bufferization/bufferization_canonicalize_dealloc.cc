@@ -10,6 +10,8 @@
 //
 // Patterns that only drop memrefs update the op in place (memrefs and
 // conditions operand segments); the others create a new op.
+#include <algorithm>
+
 #include "absl/container/flat_hash_map.h"
 #include "dialects/bufferization/bufferization_canonicalize.h"
 #include "dialects/bufferization/bufferization_ops.h"
@@ -37,7 +39,10 @@ void setMemrefsAndConditions(Operation *op, ArrayRef<Value> memrefs, ArrayRef<Va
 LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &memrefs,
                                      const std::vector<Value> &conditions, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
-  if (dealloc.getMemrefs().vec() == memrefs && dealloc.getConditions().vec() == conditions) return failure();
+  auto same = [](auto range, const std::vector<Value> &values) {
+    return range.size() == values.size() && std::equal(range.begin(), range.end(), values.begin());
+  };
+  if (same(dealloc.getMemrefs(), memrefs) && same(dealloc.getConditions(), conditions)) return failure();
   rewriter.modifyOpInPlace(op, [&] { setMemrefsAndConditions(op, memrefs, conditions); });
   return success();
 }
@@ -49,6 +54,7 @@ namespace {
 
 LogicalResult removeDuplicateDeallocMemrefs(Operation *op, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
+  if (dealloc.getMemrefs().size() < 2) return failure();  // nothing to merge
   std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
   absl::flat_hash_map<Value, size_t> memrefToCondition;
   std::vector<Value> newMemrefs, newConditions;
@@ -101,6 +107,11 @@ LogicalResult eraseEmptyDealloc(Operation *op, RewriterBase &rewriter) {
 
 LogicalResult eraseAlwaysFalseDealloc(Operation *op, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
+  auto isFalse = [](Value condition) {
+    IntegerAttr c = getConstantIntAttr(condition);
+    return c && c.getInt() == 0;
+  };
+  if (std::none_of(dealloc.getConditions().begin(), dealloc.getConditions().end(), isFalse)) return failure();
   std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
   std::vector<Value> newMemrefs, newConditions;
   for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
