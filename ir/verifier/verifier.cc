@@ -5,6 +5,8 @@
 // questions are only meaningful once the CFG is known to be well formed.
 #include "ir/verifier/verifier.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,13 +57,18 @@ class OperationVerifier {
     Operation *op = nullptr;
     Block *block = nullptr;
     bool entered = false;
+    /// For a block: the index of its parent op's item (below it in the
+    /// worklist until the block is done).
+    size_t parent = 0;
+    /// For an op: some block of it holds an isolated op, to verify on exit.
+    bool hasIsolatedChildren = false;
   };
 
   LogicalResult verifyOperation(Operation *root);
   LogicalResult verifyOnEntrance(Block *block);
   LogicalResult verifyOnExit(Block *block);
   LogicalResult verifyOnEntrance(Operation *op);
-  LogicalResult verifyOnExit(Operation *op);
+  LogicalResult verifyOnExit(Operation *op, bool hasIsolatedChildren);
   LogicalResult verifyDominanceOfContainedRegions(Operation *op);
 
   bool verifyRecursively_;
@@ -77,7 +84,8 @@ LogicalResult OperationVerifier::verifyOperation(Operation *root) {
     if (top.entered) {
       WorkItem item = top;
       worklist.pop_back();
-      if (failed(item.op ? verifyOnExit(item.op) : verifyOnExit(item.block))) return failure();
+      if (failed(item.op ? verifyOnExit(item.op, item.hasIsolatedChildren) : verifyOnExit(item.block)))
+        return failure();
       continue;
     }
     top.entered = true;
@@ -85,17 +93,30 @@ LogicalResult OperationVerifier::verifyOperation(Operation *root) {
     if (failed(item.op ? verifyOnEntrance(item.op) : verifyOnEntrance(item.block))) return failure();
 
     if (item.block) {
-      // IsolatedFromAbove ops are verified on their parent's exit.
-      for (Operation *o = item.block->empty() ? nullptr : &item.block->back(); o; o = o->getPrevNode())
-        if (o->getNumRegions() == 0 || !o->hasTrait(OpTrait::IsolatedFromAbove))
-          worklist.push_back({o, nullptr, false});
+      // One pass over the block's ops: successors only on the terminator,
+      // and the ops pushed (reversed below, so they are verified in program
+      // order). IsolatedFromAbove ops are verified on their parent's exit.
+      size_t start = worklist.size();
+      bool isolatedSeen = false;
+      for (Operation &o : *item.block) {
+        if (o.getNumSuccessors() != 0 && &o != &item.block->back())
+          return o.emitError() << "operation with block successors must terminate its parent block";
+        if (o.getNumRegions() != 0 && o.hasTrait(OpTrait::IsolatedFromAbove)) {
+          isolatedSeen = true;
+          continue;
+        }
+        worklist.push_back({&o, nullptr, false});
+      }
+      std::reverse(worklist.begin() + static_cast<std::ptrdiff_t>(start), worklist.end());
+      if (isolatedSeen && worklist[item.parent].op) worklist[item.parent].hasIsolatedChildren = true;
       continue;
     }
     if (!verifyRecursively_) continue;
+    size_t self = worklist.size() - 1;
     for (unsigned r = item.op->getNumRegions(); r-- > 0;) {
       Region &region = item.op->getRegion(r);
       for (Block *b = region.empty() ? nullptr : &region.back(); b; b = b->getPrevNode())
-        worklist.push_back({nullptr, b, false});
+        worklist.push_back({nullptr, b, false, self});
     }
   }
   return success();
@@ -112,9 +133,7 @@ LogicalResult OperationVerifier::verifyOnEntrance(Block *block) {
     Region *region = block->getParent();
     return emitErrorAt(region->getContext(), region->getLoc()) << "empty block: expect at least a terminator";
   }
-  for (Operation &op : *block)
-    if (op.getNumSuccessors() != 0 && &op != &block->back())
-      return op.emitError() << "operation with block successors must terminate its parent block";
+  // Misplaced successors are checked while the ops are pushed.
   return success();
 }
 
@@ -153,8 +172,8 @@ LogicalResult OperationVerifier::verifyOnEntrance(Operation *op) {
   return success();
 }
 
-LogicalResult OperationVerifier::verifyOnExit(Operation *op) {
-  if (verifyRecursively_) {
+LogicalResult OperationVerifier::verifyOnExit(Operation *op, bool hasIsolatedChildren) {
+  if (verifyRecursively_ && hasIsolatedChildren) {
     // Isolated children are verified completely (incl. dominance) here, in
     // program order.
     for (Region &region : op->getRegions())
