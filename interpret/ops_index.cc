@@ -34,28 +34,17 @@ bool decodeIndexSizeOf(Decoder &d, Operation *op) {
   return true;
 }
 
-/// index op -> the arith op with the same semantics on 64-bit index values.
-constexpr std::pair<std::string_view, std::string_view> kArithEquivalents[] = {
-    {"index.constant", "arith.constant"},   {"index.bool.constant", "arith.constant"},
-    {"index.add", "arith.addi"},            {"index.sub", "arith.subi"},
-    {"index.mul", "arith.muli"},            {"index.divs", "arith.divsi"},
-    {"index.divu", "arith.divui"},          {"index.ceildivs", "arith.ceildivsi"},
-    {"index.ceildivu", "arith.ceildivui"},  {"index.floordivs", "arith.floordivsi"},
-    {"index.rems", "arith.remsi"},          {"index.remu", "arith.remui"},
-    {"index.maxs", "arith.maxsi"},          {"index.mins", "arith.minsi"},
-    {"index.maxu", "arith.maxui"},          {"index.minu", "arith.minui"},
-    {"index.shl", "arith.shli"},            {"index.shrs", "arith.shrsi"},
-    {"index.shru", "arith.shrui"},          {"index.and", "arith.andi"},
-    {"index.or", "arith.ori"},              {"index.xor", "arith.xori"},
-    {"index.casts", "arith.index_cast"},    {"index.castu", "arith.index_castui"},
-};
-
 }  // namespace
 
 void addIndexDecoders(DecoderTable &t) {
-  for (const auto &[indexOp, arithOp] : kArithEquivalents) {
+  for (const auto &[indexOp, arithOp] : index::kArithEquivalents) {
     auto it = t.find(arithOp);
     if (it != t.end()) t[indexOp] = it->second;
+  }
+  // Both constants keep their value in `value`, as arith.constant does.
+  for (std::string_view constant : {"index.constant", "index.bool.constant"}) {
+    auto it = t.find("arith.constant");
+    if (it != t.end()) t[constant] = it->second;
   }
   t["index.cmp"] = decodeIndexCmp;
   t["index.sizeof"] = decodeIndexSizeOf;

@@ -14,21 +14,6 @@ namespace tbuf::lower {
 
 namespace {
 
-/// index op -> the arith op whose emitter it shares.
-constexpr std::pair<std::string_view, std::string_view> kArithEquivalents[] = {
-    {"index.add", "arith.addi"},            {"index.sub", "arith.subi"},
-    {"index.mul", "arith.muli"},            {"index.divs", "arith.divsi"},
-    {"index.divu", "arith.divui"},          {"index.ceildivs", "arith.ceildivsi"},
-    {"index.ceildivu", "arith.ceildivui"},  {"index.floordivs", "arith.floordivsi"},
-    {"index.rems", "arith.remsi"},          {"index.remu", "arith.remui"},
-    {"index.maxs", "arith.maxsi"},          {"index.mins", "arith.minsi"},
-    {"index.maxu", "arith.maxui"},          {"index.minu", "arith.minui"},
-    {"index.shl", "arith.shli"},            {"index.shrs", "arith.shrsi"},
-    {"index.shru", "arith.shrui"},          {"index.and", "arith.andi"},
-    {"index.or", "arith.ori"},              {"index.xor", "arith.xori"},
-    {"index.casts", "arith.index_cast"},    {"index.castu", "arith.index_castui"},
-};
-
 LogicalResult emitCmp(CEmitter &e, Operation *op) {
   index::CmpPredicate pred = index::CmpOp(op).getPred();
   static constexpr const char *kOperators[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
@@ -61,7 +46,7 @@ LogicalResult emitSizeOf(CEmitter &e, Operation *op) {
 }  // namespace
 
 void registerIndexEmitters() {
-  for (const auto &[indexOp, arithOp] : kArithEquivalents)
+  for (const auto &[indexOp, arithOp] : index::kArithEquivalents)
     if (OpEmitFn fn = lookupOpEmitter(arithOp)) registerOpEmitter(indexOp, fn);
   registerOpEmitter("index.constant", emitConstant);
   registerOpEmitter("index.bool.constant", emitConstant);

@@ -246,31 +246,6 @@ LogicalResult verifyCall(Operation *op) {
   return success();
 }
 
-// `{attrs} %a, %b : i32, f32` (operands optional)
-ParseResult parseReturn(OpAsmParser &p, OperationState &state) {
-  std::vector<OpAsmParser::UnresolvedOperand> operands;
-  std::vector<Type> types;
-  if (failed(p.parseOptionalAttrDict(state.attributes))) return failure();
-  Location loc = p.getCurrentLocation();
-  if (failed(p.parseOperandList(operands))) return failure();
-  if (operands.empty()) return success();
-  if (failed(p.parseColonTypeList(types))) return failure();
-  return p.resolveOperands(operands, types, loc, state.operands);
-}
-
-void printReturn(OpAsmPrinter &p, Operation *op) {
-  p.printOptionalAttrDict(op->getAttrs());
-  if (op->getNumOperands() == 0) return;
-  p << " ";
-  p.printOperands(op->getOperands());
-  p << " : ";
-  std::vector<Type> types = op->getOperandTypes();
-  for (size_t i = 0; i < types.size(); ++i) {
-    if (i) p << ", ";
-    p.printType(types[i]);
-  }
-}
-
 LogicalResult verifyReturn(Operation *op) {
   if (failed(verifyNumRegions(op, 0)) || failed(verifyNumResults(op, 0))) return failure();
   FuncOp fn = dyn_cast<FuncOp>(op->getParentOp());
@@ -320,8 +295,8 @@ void registerFuncDialect(Context &ctx) {
   ret.name = std::string(func::ReturnOp::getOperationName());
   ret.dialect = "func";
   ret.traits = OpTrait::Pure | OpTrait::Terminator | OpTrait::ReturnLike;
-  ret.parse = func::parseReturn;
-  ret.print = func::printReturn;
+  ret.parse = parseOptionalOperandsWithTypes;
+  ret.print = printOptionalOperandsWithTypes;
   ret.verify = func::verifyReturn;
   ctx.registerOp(std::move(ret));
 }

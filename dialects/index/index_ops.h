@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "ir/builder.h"
 #include "ir/op_definition.h"
@@ -34,6 +35,23 @@ class ConstantOp : public OpView {
 class BoolConstantOp : public OpView {
   TBUF_OP_VIEW(BoolConstantOp, "index.bool.constant")
   static void build(OpBuilder &b, OperationState &state, bool value);
+};
+
+/// The index ops that compute what an arith op computes on 64-bit index
+/// values (the interpreter and the C emitter run them as that op).
+/// Constants, index.cmp and index.sizeof have their own forms.
+inline constexpr std::pair<std::string_view, std::string_view> kArithEquivalents[] = {
+    {"index.add", "arith.addi"},            {"index.sub", "arith.subi"},
+    {"index.mul", "arith.muli"},            {"index.divs", "arith.divsi"},
+    {"index.divu", "arith.divui"},          {"index.ceildivs", "arith.ceildivsi"},
+    {"index.ceildivu", "arith.ceildivui"},  {"index.floordivs", "arith.floordivsi"},
+    {"index.rems", "arith.remsi"},          {"index.remu", "arith.remui"},
+    {"index.maxs", "arith.maxsi"},          {"index.mins", "arith.minsi"},
+    {"index.maxu", "arith.maxui"},          {"index.minu", "arith.minui"},
+    {"index.shl", "arith.shli"},            {"index.shrs", "arith.shrsi"},
+    {"index.shru", "arith.shrui"},          {"index.and", "arith.andi"},
+    {"index.or", "arith.ori"},              {"index.xor", "arith.xori"},
+    {"index.casts", "arith.index_cast"},    {"index.castu", "arith.index_castui"},
 };
 
 /// index.cmp's predicates, in MLIR's enum order.

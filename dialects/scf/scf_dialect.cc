@@ -16,25 +16,6 @@ void YieldOp::build(OpBuilder &, OperationState &state, ValueRange results) { st
 
 namespace {
 
-void printYield(OpAsmPrinter &p, Operation *op) {
-  p.printOptionalAttrDict(op->getAttrs());
-  if (op->getNumOperands() == 0) return;
-  p << " ";
-  p.printOperands(op->getOperands());
-  p << " : ";
-  printTypeList(p, op->getOperandTypes());
-}
-
-ParseResult parseYield(OpAsmParser &parser, OperationState &state) {
-  std::vector<OpAsmParser::UnresolvedOperand> operands;
-  std::vector<Type> types;
-  if (failed(parser.parseOptionalAttrDict(state.attributes))) return failure();
-  Location loc = parser.getCurrentLocation();
-  if (failed(parser.parseOperandList(operands))) return failure();
-  if (!operands.empty() && failed(parser.parseColonTypeList(types))) return failure();
-  return parser.resolveOperands(operands, types, loc, state.operands);
-}
-
 LogicalResult verifyYield(Operation *op) {
   if (failed(verifyNumRegions(op, 0)) || failed(verifyNumResults(op, 0)) || failed(verifyZeroSuccessors(op)))
     return failure();
@@ -52,8 +33,8 @@ void registerYieldOp(Context &ctx) {
   def.name = std::string(YieldOp::getOperationName());
   def.dialect = "scf";
   def.traits = OpTrait::Terminator | OpTrait::ReturnLike | OpTrait::Pure;
-  def.parse = parseYield;
-  def.print = printYield;
+  def.parse = parseOptionalOperandsWithTypes;
+  def.print = printOptionalOperandsWithTypes;
   def.verify = verifyYield;
   ctx.registerOp(std::move(def));
 }

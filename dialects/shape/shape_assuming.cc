@@ -196,29 +196,6 @@ class AssumingYieldTerminator : public RegionBranchTerminatorOpInterface {
 
 // ---- shape.assuming_yield ---------------------------------------------------------
 
-ParseResult parseAssumingYield(OpAsmParser &p, OperationState &state) {
-  std::vector<OpAsmParser::UnresolvedOperand> operands;
-  std::vector<Type> types;
-  if (failed(p.parseOptionalAttrDict(state.attributes))) return failure();
-  Location loc = p.getCurrentLocation();
-  if (failed(p.parseOperandList(operands))) return failure();
-  if (!operands.empty() && failed(p.parseColonTypeList(types))) return failure();
-  return p.resolveOperands(operands, types, loc, state.operands);
-}
-
-void printAssumingYield(OpAsmPrinter &p, Operation *op) {
-  p.printOptionalAttrDict(op->getAttrs());
-  if (op->getNumOperands() == 0) return;
-  p << " ";
-  p.printOperands(op->getOperands());
-  p << " : ";
-  std::vector<Type> types = op->getOperandTypes();
-  for (size_t i = 0; i < types.size(); ++i) {
-    if (i) p << ", ";
-    p << types[i];
-  }
-}
-
 LogicalResult verifyAssumingYield(Operation *op) {
   Operation *parent = op->getParentOp();
   if (!parent || parent->getName() != AssumingOp::getOperationName())
@@ -242,7 +219,7 @@ void registerAssumingOps(Context &ctx) {
 
   OpDefinition yield =
       makeOpDefinition("shape", kYieldName, OpTrait::Pure | OpTrait::ReturnLike | OpTrait::Terminator,
-                       parseAssumingYield, printAssumingYield, verifyAssumingYield);
+                       parseOptionalOperandsWithTypes, printOptionalOperandsWithTypes, verifyAssumingYield);
   ctx.registerOp(std::move(yield));
 
   ctx.attachInterface<RegionBranchOpInterface>(AssumingOp::getOperationName(), std::make_unique<AssumingBranch>());

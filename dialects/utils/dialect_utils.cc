@@ -437,6 +437,29 @@ void printOperandColonType(OpAsmPrinter &p, Operation *op) {
   p << " : " << op->getOperand(0).getType();
 }
 
+ParseResult parseOptionalOperandsWithTypes(OpAsmParser &parser, OperationState &state) {
+  std::vector<OpAsmParser::UnresolvedOperand> operands;
+  std::vector<Type> types;
+  if (failed(parser.parseOptionalAttrDict(state.attributes))) return failure();
+  Location loc = parser.getCurrentLocation();
+  if (failed(parser.parseOperandList(operands))) return failure();
+  if (!operands.empty() && failed(parser.parseColonTypeList(types))) return failure();
+  return parser.resolveOperands(operands, types, loc, state.operands);
+}
+
+void printOptionalOperandsWithTypes(OpAsmPrinter &p, Operation *op) {
+  p.printOptionalAttrDict(op->getAttrs());
+  if (op->getNumOperands() == 0) return;
+  p << " ";
+  p.printOperands(op->getOperands());
+  p << " : ";
+  std::vector<Type> types = op->getOperandTypes();
+  for (size_t i = 0; i < types.size(); ++i) {
+    if (i) p << ", ";
+    p.printType(types[i]);
+  }
+}
+
 bool isRankedTensorType(Type t) { return t.isa<RankedTensorType>(); }
 bool isTensorType(Type t) { return t.isa<TensorType>(); }
 bool isMemRefType(Type t) { return t.isa<MemRefType>(); }

@@ -208,6 +208,11 @@ ParseResult parseOperandColonType(OpAsmParser &parser, OperationState &state);
 ParseResult parseOperandColonType(OpAsmParser &parser, OperationState &state, bool (*matches)(Type));
 /// The printer of that form (operand 0).
 void printOperandColonType(OpAsmPrinter &p, Operation *op);
+/// MLIR's `attr-dict ($operands^ `:` type($operands))?`, the form of
+/// terminators that pass values on (func.return, scf.yield,
+/// shape.assuming_yield): `{attrs} %a, %b : i32, f32`, operands optional.
+ParseResult parseOptionalOperandsWithTypes(OpAsmParser &parser, OperationState &state);
+void printOptionalOperandsWithTypes(OpAsmPrinter &p, Operation *op);
 bool isRankedTensorType(Type t);
 bool isTensorType(Type t);
 bool isMemRefType(Type t);
