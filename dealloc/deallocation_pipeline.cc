@@ -7,6 +7,9 @@
 //   canonicalize, buffer-deallocation-simplification,
 //   bufferization-lower-deallocations, cse, canonicalize
 //
+// with one tbuf addition: the simplification runs with
+// `interprocedural=true` (inter-procedural ownership facts on a module).
+//
 // The passes are looked up in the registry by name, so the pipeline needs
 // only their registration (registerDeallocationPasses, and the transforms'
 // canonicalize/cse, which the tbuf driver registers) when the pipeline is
@@ -38,7 +41,7 @@ LogicalResult buildPipeline(OpPassManager &pm, const BufferDeallocationPipelineO
       {"canonicalize", ""},
       {"ownership-based-buffer-deallocation", ownership},
       {"canonicalize", ""},
-      {"buffer-deallocation-simplification", ""},
+      {"buffer-deallocation-simplification", "interprocedural=true"},
       {"bufferization-lower-deallocations", ""},
       {"cse", ""},
       {"canonicalize", ""},

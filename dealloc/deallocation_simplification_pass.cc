@@ -7,8 +7,9 @@
 // stays valid). Values the rewrites create are not memrefs, so the analysis
 // stays exact for every query the patterns make.
 //
-// Difference with mlir-opt (tbuf addition, fewer runtime checks): when the
-// pass runs on a module, it first computes the module's inter-procedural
+// tbuf addition, option `interprocedural` (off by default, so the pass alone
+// makes mlir-opt-22's rewrites; on in tbuf's buffer-deallocation-pipeline,
+// for fewer runtime checks): when the pass runs on a module, it first computes the module's inter-procedural
 // ownership facts (interprocedural_ownership.h) and answers alias questions
 // with them: a call result is its callee's new allocation or one of the
 // operands its summary names, arguments of private functions proven distinct
@@ -58,6 +59,11 @@ bool replaceConstantIndicators(Operation *module, const InterproceduralOwnership
 
 class BufferDeallocationSimplificationPass : public Pass {
  public:
+  Option<bool> interprocedural{*this, "interprocedural",
+                               "(tbuf) On a module, answer alias questions across calls with the module's "
+                               "inter-procedural ownership facts",
+                               false};
+
   std::string_view getArgument() const override { return "buffer-deallocation-simplification"; }
   std::string_view getName() const override { return "BufferDeallocationSimplificationPass"; }
   std::string_view getDescription() const override {
@@ -70,7 +76,7 @@ class BufferDeallocationSimplificationPass : public Pass {
     // tbuf addition: on a module, the whole-module view (MLIR: one function
     // at a time, call results unknown).
     std::unique_ptr<InterproceduralOwnership> facts;
-    if (root->getName() == ModuleOp::getOperationName()) {
+    if (interprocedural && root->getName() == ModuleOp::getOperationName()) {
       facts = std::make_unique<InterproceduralOwnership>(root, analysis);
       oracle.useInterproceduralOwnership(facts.get());
     }

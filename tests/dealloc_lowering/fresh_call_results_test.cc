@@ -19,7 +19,7 @@
 namespace tbuf::test_util {
 namespace {
 
-constexpr std::string_view kSimplify = "builtin.module(buffer-deallocation-simplification)";
+constexpr std::string_view kSimplify = "builtin.module(buffer-deallocation-simplification{interprocedural=true})";
 
 /// `callees` plus a caller that frees both results of `call` (which must
 /// return two memref<4xf32>-typed values named %r#0 and %r#1).

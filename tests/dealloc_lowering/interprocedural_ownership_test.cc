@@ -19,7 +19,7 @@ namespace {
 using dealloc::FunctionSummary;
 using dealloc::InterproceduralOwnership;
 
-constexpr std::string_view kSimplify = "builtin.module(buffer-deallocation-simplification)";
+constexpr std::string_view kSimplify = "builtin.module(buffer-deallocation-simplification{interprocedural=true})";
 
 /// Parses `input` and builds the facts of the module.
 struct Facts {
