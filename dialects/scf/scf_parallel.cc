@@ -354,35 +354,22 @@ class ReduceTerminator : public RegionBranchTerminatorOpInterface {
 namespace detail {
 
 void registerParallelOps(Context &ctx) {
-  OpDefinition parallel;
-  parallel.name = std::string(ParallelOp::getOperationName());
-  parallel.dialect = "scf";
-  parallel.traits = OpTrait::RecursiveMemoryEffects | OpTrait::SingleBlock | OpTrait::AutomaticAllocationScope;
+  OpDefinition parallel = makeOpDefinition(
+      "scf", ParallelOp::getOperationName(),
+      OpTrait::RecursiveMemoryEffects | OpTrait::SingleBlock | OpTrait::AutomaticAllocationScope, parseParallel,
+      printParallel, verifyParallel);
   parallel.inherentAttrs = {std::string(kOperandSegmentSizesAttr)};
-  parallel.parse = parseParallel;
-  parallel.print = printParallel;
-  parallel.verify = verifyParallel;
   canon::addParallelCanonicalizations(parallel);
   ctx.registerOp(std::move(parallel));
 
-  OpDefinition reduce;
-  reduce.name = std::string(ReduceOp::getOperationName());
-  reduce.dialect = "scf";
-  reduce.traits = OpTrait::Terminator | OpTrait::RecursiveMemoryEffects;
-  reduce.parse = parseReduce;
-  reduce.print = printReduce;
-  reduce.verify = verifyReduce;
+  OpDefinition reduce = makeOpDefinition("scf", ReduceOp::getOperationName(),
+                                         OpTrait::Terminator | OpTrait::RecursiveMemoryEffects, parseReduce,
+                                         printReduce, verifyReduce);
   reduce.verifyRegions = verifyReduceRegions;
   ctx.registerOp(std::move(reduce));
 
-  OpDefinition reduceReturn;
-  reduceReturn.name = std::string(ReduceReturnOp::getOperationName());
-  reduceReturn.dialect = "scf";
-  reduceReturn.traits = OpTrait::Terminator | OpTrait::Pure;
-  reduceReturn.parse = parseReduceReturn;
-  reduceReturn.print = printReduceReturn;
-  reduceReturn.verify = verifyReduceReturn;
-  ctx.registerOp(std::move(reduceReturn));
+  ctx.registerOp(makeOpDefinition("scf", ReduceReturnOp::getOperationName(), OpTrait::Terminator | OpTrait::Pure,
+                                  parseReduceReturn, printReduceReturn, verifyReduceReturn));
 
   ctx.attachInterface<RegionBranchOpInterface>(ParallelOp::getOperationName(), std::make_unique<ParallelBranch>());
   ctx.attachInterface<RegionBranchTerminatorOpInterface>(ReduceOp::getOperationName(),
