@@ -26,6 +26,8 @@ std::string_view stringifyAliasResult(AliasResult r) {
 bool isViewLikeOp(Operation *op) {
   if (!op || op->getNumOperands() == 0 || op->getNumResults() == 0) return false;
   std::string_view name = op->getName();
+  // Every view-like op is a memref op.
+  if (name.substr(0, 7) != "memref.") return false;
   return name == "memref.subview" || name == "memref.cast" || name == "memref.collapse_shape" ||
          name == "memref.expand_shape" || name == "memref.reinterpret_cast" || name == "memref.view" ||
          name == "memref.transpose" || name == "memref.reshape" || name == "memref.memory_space_cast" ||
@@ -50,10 +52,18 @@ namespace {
 bool allocatesValue(Operation *op, Value v) {
   const OpDefinition *def = op ? op->getDef() : nullptr;
   if (!def || !def->getEffects) return false;
-  std::vector<MemoryEffect> effects;
+  // Asked for many values by every alias question: one buffer per thread
+  // instead of a vector per call (moved out while in use, so a nested call
+  // would simply get an empty one).
+  static thread_local std::vector<MemoryEffect> scratch;
+  std::vector<MemoryEffect> effects = std::move(scratch);
+  effects.clear();
   def->getEffects(op, effects);
-  return std::any_of(effects.begin(), effects.end(),
-                     [&](const MemoryEffect &e) { return e.kind == EffectKind::Allocate && e.value == v; });
+  bool allocates = std::any_of(effects.begin(), effects.end(), [&](const MemoryEffect &e) {
+    return e.kind == EffectKind::Allocate && e.value == v;
+  });
+  scratch = std::move(effects);
+  return allocates;
 }
 
 /// MLIR's getAllocEffectFor: whether `v` is allocated by its owner (the
@@ -141,12 +151,14 @@ bool isFunctionArgument(Value v) {
 
 // ---- AliasAnalysis -----------------------------------------------------------
 
-AliasAnalysis::AliasAnalysis(Operation *root) {
+AliasAnalysis::AliasAnalysis(Operation *root, AliasAnalysisParts parts) {
   alias_detail::numberValues(root, numbering_);
   alias_detail::buildBufferViewFlowGraph(root, numbering_, flow_);
-  alias_detail::buildUnderlyingValueGraph(numbering_, underlying_);
+  if (parts == AliasAnalysisParts::All) alias_detail::buildUnderlyingValueGraph(numbering_, underlying_);
   flow_.solve(numbering_.size());
-  underlying_.solve(numbering_.size());
+  // Without the underlying-value graph every node has the empty set, so
+  // alias() answers MayAlias.
+  underlying_.solve(parts == AliasAnalysisParts::All ? numbering_.size() : 0);
 }
 
 AliasAnalysis::~AliasAnalysis() = default;

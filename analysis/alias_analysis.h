@@ -68,11 +68,23 @@ bool isFunctionLike(Operation *op);
 /// True if `v` is an argument of a function's entry block.
 bool isFunctionArgument(Value v);
 
+/// Which of the two views an AliasAnalysis computes.
+enum class AliasAnalysisParts {
+  /// Buffer origins and may/must alias.
+  All,
+  /// Buffer origins only (getRoots, isRoot, isSameAllocation, resolve,
+  /// resolveReverse); alias() answers MayAlias and getUnderlyingValues is
+  /// empty. For passes that never ask alias(): the second graph costs about
+  /// as much as the first.
+  BufferOrigins,
+};
+
 class AliasAnalysis {
  public:
   /// Analyses every value nested under `root` (a function or a module).
-  /// O(values + uses) to build both graphs plus the root-set unions.
-  explicit AliasAnalysis(Operation *root);
+  /// O(values + uses) to build the graphs `parts` asks for plus the
+  /// root-set unions.
+  explicit AliasAnalysis(Operation *root, AliasAnalysisParts parts = AliasAnalysisParts::All);
   ~AliasAnalysis();
   AliasAnalysis(const AliasAnalysis &) = delete;
   AliasAnalysis &operator=(const AliasAnalysis &) = delete;
@@ -101,7 +113,7 @@ class AliasAnalysis {
   // ---- may/must alias (LocalAliasAnalysis) ----
 
   /// Whether `a` and `b` may refer to the same memory (any value type, as
-  /// MLIR's LocalAliasAnalysis::alias).
+  /// MLIR's LocalAliasAnalysis::alias). Needs AliasAnalysisParts::All.
   AliasResult alias(Value a, Value b) const;
   /// The underlying values `v` may be (views and control flow followed), in
   /// program order. Empty if none can be found (alias() then says MayAlias).

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "analysis/alias_analysis.h"
+#include "analysis/op_walk.h"
 #include "ir/control_flow_interfaces.h"
 
 namespace tbuf::alias_detail {
@@ -262,11 +263,30 @@ void UnderlyingBuilder::visitRegionBranch(Operation *op, const RegionBranchOpInt
 
 }  // namespace
 
-void numberValues(Operation *root, ValueNumbering &numbering) { numberRegions(root, numbering); }
+namespace {
+
+/// The number of values numberRegions gives numbers to under `op`.
+size_t countValues(Operation *op) {
+  size_t n = op->getNumResults();
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      n += block.getNumArguments();
+      for (Operation &nested : block) n += countValues(&nested);
+    }
+  return n;
+}
+
+}  // namespace
+
+void numberValues(Operation *root, ValueNumbering &numbering) {
+  // Counting first is cheap next to growing the map one rehash at a time.
+  numbering.reserve(numbering.size() + countValues(root));
+  numberRegions(root, numbering);
+}
 
 void buildBufferViewFlowGraph(Operation *root, ValueNumbering &numbering, RootSetGraph &graph) {
   FlowBuilder builder(numbering, graph);
-  root->walk([&](Operation *op) { builder.visit(op); });
+  walkOps(root, [&](Operation *op) { builder.visit(op); });
 }
 
 void buildUnderlyingValueGraph(ValueNumbering &numbering, RootSetGraph &graph) {

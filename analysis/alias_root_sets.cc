@@ -59,8 +59,23 @@ void RootSetGraph::solve(size_t n) {
   std::vector<std::pair<uint32_t, uint32_t>> callStack;  // (node, next dep position)
   uint32_t counter = 0;
   std::vector<uint32_t> component, depSets, merged;
+  // A node without dependencies is a component of its own: its set is {node}
+  // if it is a root, else empty (most values: no buffer flows into them).
+  // Finishing it on the spot is what Tarjan's algorithm would do, without
+  // the stack traffic.
+  auto finishLeaf = [&](uint32_t node) {
+    index[node] = low[node] = counter++;
+    if (isRoot_[node]) {
+      setOf_[node] = static_cast<uint32_t>(setPool_.size());
+      setPool_.push_back({node});
+    }
+  };
   for (uint32_t start = 0; start < n; ++start) {
     if (index[start] != kUnvisited) continue;
+    if (depStart_[start] == depStart_[start + 1]) {
+      finishLeaf(start);
+      continue;
+    }
     callStack.push_back({start, depStart_[start]});
     index[start] = low[start] = counter++;
     stack.push_back(start);
@@ -69,7 +84,9 @@ void RootSetGraph::solve(size_t n) {
       auto &[v, pos] = callStack.back();
       if (pos < depStart_[v + 1]) {
         uint32_t w = depList_[pos++];
-        if (index[w] == kUnvisited) {
+        if (index[w] == kUnvisited && depStart_[w] == depStart_[w + 1]) {
+          finishLeaf(w);
+        } else if (index[w] == kUnvisited) {
           index[w] = low[w] = counter++;
           stack.push_back(w);
           onStack[w] = true;

@@ -34,6 +34,11 @@ class ValueNumbering {
   uint32_t getOrAdd(Value v);
   /// The number of `v`, or kNone if it was never numbered.
   uint32_t lookup(Value v) const;
+  /// Room for `n` values (avoids rehashing while a whole op is numbered).
+  void reserve(size_t n) {
+    ids_.reserve(n);
+    values_.reserve(n);
+  }
   Value getValue(uint32_t id) const { return values_[id]; }
   size_t size() const { return values_.size(); }
 

@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "analysis/dominance.h"
+#include "analysis/op_walk.h"
 
 namespace tbuf {
 namespace {
@@ -33,7 +34,7 @@ struct Liveness::RegionScratch {
 Liveness::Liveness(Operation *root) {
   // Regions in pre-order so that each is processed independently.
   std::vector<Region *> regions;
-  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+  walkOps<WalkOrder::PreOrder>(root, [&](Operation *op) {
     for (Region &r : op->getRegions())
       if (!r.empty()) regions.push_back(&r);
   });
@@ -94,7 +95,7 @@ void Liveness::collectBoundaryUses(Region *region, RegionScratch &scratch) {
       if (op.getNumRegions() == 0)
         visitOperands(&op);
       else
-        op.walk([&](Operation *nested) { visitOperands(nested); });
+        walkOps(&op, [&](Operation *nested) { visitOperands(nested); });
     }
   }
 }
@@ -264,7 +265,7 @@ std::string printLiveness(Operation *root) {
   absl::flat_hash_map<Value, std::string> names;
   unsigned blockId = 0, valueId = 0;
   absl::flat_hash_map<Block *, unsigned> blockIds;
-  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+  walkOps<WalkOrder::PreOrder>(root, [&](Operation *op) {
     for (Value r : op->getResults()) names[r] = absl::StrCat("val_", valueId++);
     for (Region &region : op->getRegions())
       for (Block &b : region) {
@@ -281,7 +282,7 @@ std::string printLiveness(Operation *root) {
     for (const std::string &n : ns) absl::StrAppend(&s, n, " ");
     return s;
   };
-  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+  walkOps<WalkOrder::PreOrder>(root, [&](Operation *op) {
     for (Region &region : op->getRegions())
       for (Block &b : region) {
         absl::StrAppend(&out, "// - Block: ", blockIds[&b], " (in '", toAbsl(op->getName()), "')\n");

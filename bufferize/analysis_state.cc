@@ -246,4 +246,28 @@ Operation *BufferizationState::lookupSymbol(Operation *from, std::string_view na
   return nullptr;
 }
 
+namespace {
+
+/// The key of a memoized function-boundary type: the type and every option
+/// getFunctionBoundaryMemRefType reads.
+std::tuple<Type, int, bool, bool> functionBoundaryKey(TensorType type, const BufferizationOptions &options) {
+  return {type, static_cast<int>(options.functionBoundaryTypeConversion), options.useEncodingForMemorySpace,
+          options.mustInferMemorySpace};
+}
+
+}  // namespace
+
+BaseMemRefType BufferizationState::lookupFunctionBoundaryType(TensorType type,
+                                                              const BufferizationOptions &options) const {
+  if (options.functionArgTypeConverterFn) return BaseMemRefType();
+  auto it = functionBoundaryTypes_.find(functionBoundaryKey(type, options));
+  return it == functionBoundaryTypes_.end() ? BaseMemRefType() : it->second;
+}
+
+void BufferizationState::recordFunctionBoundaryType(TensorType type, const BufferizationOptions &options,
+                                                    BaseMemRefType result) const {
+  if (options.functionArgTypeConverterFn || !result) return;
+  functionBoundaryTypes_.emplace(functionBoundaryKey(type, options), result);
+}
+
 }  // namespace tbuf::bufferization

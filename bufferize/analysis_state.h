@@ -8,6 +8,7 @@
 #pragma once
 
 #include <functional>
+#include <tuple>
 #include <vector>
 
 #include "bufferize/constant_globals.h"
@@ -34,11 +35,17 @@ struct TraversalConfig {
   bool revisitAlreadyVisitedValues = false;
 };
 
+class OneShotAnalysisState;
+
 class AnalysisState {
  public:
   explicit AnalysisState(const BufferizationOptions &options) : options_(options) {}
   virtual ~AnalysisState() = default;
   const BufferizationOptions &getOptions() const { return options_; }
+  /// This state as a One-Shot analysis state, or null (what
+  /// asOneShotAnalysisState asks: a virtual call instead of a dynamic_cast
+  /// on every func.call query of module analysis).
+  virtual const OneShotAnalysisState *getOneShotAnalysisState() const { return nullptr; }
 
   // ---- per-op facts, dispatched to the interface (conservative if none) ----
   bool bufferizesToMemoryRead(OpOperand &operand) const;
@@ -122,8 +129,19 @@ class BufferizationState {
   /// The globals tensor constants bufferize to, by value (arith.constant).
   ConstantGlobalTable constantGlobals;
 
+  /// The memoized getFunctionBoundaryMemRefType(type, options) (see
+  /// one_shot_module_func_state.h), null if not asked yet. The answer
+  /// depends only on the (immutable, uniqued) tensor type and the options
+  /// named in the key, so it never goes stale; options with a
+  /// functionArgTypeConverterFn are not memoized.
+  BaseMemRefType lookupFunctionBoundaryType(TensorType type, const BufferizationOptions &options) const;
+  void recordFunctionBoundaryType(TensorType type, const BufferizationOptions &options, BaseMemRefType result) const;
+
  private:
   mutable SymbolTableCollection symbolTables_;
+  /// (tensor type, function-boundary-type-conversion, use-encoding-for-
+  /// memory-space, must-infer-memory-space) -> memref type.
+  mutable absl::flat_hash_map<std::tuple<Type, int, bool, bool>, BaseMemRefType> functionBoundaryTypes_;
 };
 
 }  // namespace tbuf::bufferization

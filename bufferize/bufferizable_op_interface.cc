@@ -141,11 +141,6 @@ Operation *getOwnerOfValue(Value value) {
   return block ? block->getParentOp() : nullptr;
 }
 
-const BufferizableOpInterface *getBufferizableInterface(Operation *op, const BufferizationOptions &options) {
-  if (!op || !options.isOpAllowed(op)) return nullptr;
-  return op->getInterface<BufferizableOpInterface>();
-}
-
 namespace {
 
 /// For the regions of scf.parallel (its body) and scf.reduce (its

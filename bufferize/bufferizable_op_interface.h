@@ -22,6 +22,7 @@
 #include <optional>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "bufferize/options.h"
 #include "ir/op_definition.h"
 #include "ir/rewriter.h"
@@ -44,8 +45,10 @@ struct AliasingOpOperand {
   BufferRelation relation = BufferRelation::Unknown;
   bool isDefinite = true;
 };
-using AliasingValueList = std::vector<AliasingValue>;
-using AliasingOpOperandList = std::vector<AliasingOpOperand>;
+// Most ops alias an operand with at most two values (and the reverse): the
+// lists the analysis asks for many times per op stay off the heap.
+using AliasingValueList = absl::InlinedVector<AliasingValue, 2>;
+using AliasingOpOperandList = absl::InlinedVector<AliasingOpOperand, 2>;
 
 class AnalysisState;
 class BufferizationState;
@@ -196,7 +199,11 @@ std::optional<Value> allocateTensorForShapedValue(OpBuilder &b, Location loc, Va
                                                   const BufferizationState &state, bool copy = true);
 
 /// The interface of `op` if it has one and is allowed by the options.
-const BufferizableOpInterface *getBufferizableInterface(Operation *op, const BufferizationOptions &options);
+/// Inline: asked for every op many times by the analysis and the rewrite.
+inline const BufferizableOpInterface *getBufferizableInterface(Operation *op, const BufferizationOptions &options) {
+  if (!op || !options.isOpAllowed(op)) return nullptr;
+  return op->getInterface<BufferizableOpInterface>();
+}
 
 /// Whether the One-Shot analysis treats region `regionIndex` of `op` as
 /// repetitive: the op's model decides (isRepetitiveRegion). scf.parallel and

@@ -15,7 +15,9 @@
 
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "analysis/op_walk.h"
 #include "bufferize/bufferize_internal.h"
 #include "bufferize/one_shot_module_bufferize.h"
 #include "bufferize/one_shot_module_func_state.h"
@@ -36,9 +38,15 @@ struct DriverState {
   /// to_buffer ops in creation order, and those not erased yet.
   std::vector<Operation *> toBufferOps;
   absl::flat_hash_set<Operation *> liveToBufferOps;
-  absl::flat_hash_set<Operation *> erasedOps;
-  /// Ops that existed or were created so far (moves are not creations).
-  absl::flat_hash_set<Operation *> knownOps;
+  /// Ops that existed or were created so far (moves are not creations) and
+  /// ops erased since (not created again at the same address): one map, so
+  /// that each notification costs one lookup.
+  enum class OpStatus : uint8_t { Known, Erased };
+  absl::flat_hash_map<Operation *, OpStatus> ops;
+  bool isErased(Operation *op) const {
+    auto it = ops.find(op);
+    return it != ops.end() && it->second == OpStatus::Erased;
+  }
 };
 
 /// An IRRewriter that is its own listener (MLIR's BufferizationRewriter).
@@ -52,15 +60,17 @@ class BufferizationRewriter : public IRRewriter, public RewriterBase::Listener {
 
  protected:
   void notifyOperationErased(Operation *op) override {
-    state_.erasedOps.insert(op);
-    state_.knownOps.erase(op);
+    state_.ops[op] = DriverState::OpStatus::Erased;
     state_.liveToBufferOps.erase(op);
   }
 
   void notifyOperationInserted(Operation *op) override {
     // Moves of existing ops report an insertion too; only new ops count.
-    if (!state_.knownOps.insert(op).second) return;
-    state_.erasedOps.erase(op);
+    auto [it, inserted] = state_.ops.try_emplace(op, DriverState::OpStatus::Known);
+    if (!inserted) {
+      if (it->second == DriverState::OpStatus::Known) return;
+      it->second = DriverState::OpStatus::Known;
+    }
 
     if (statistics_ && hasEffect(op, EffectKind::Allocate)) ++statistics_->numBufferAlloc;
 
@@ -137,21 +147,26 @@ LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &options, Bu
   }
 
   DriverState driver;
-  op->walk([&](Operation *nested) {
-    driver.knownOps.insert(nested);
+  std::vector<Operation *> existing;
+  walkOps(op, [&](Operation *nested) { existing.push_back(nested); });
+  // Room for the ops that exist and about as many the models create, so the
+  // map does not grow one rehash at a time (bufferizeOp runs once per
+  // function of a module).
+  driver.ops.reserve(2 * existing.size());
+  for (Operation *nested : existing) {
+    driver.ops.try_emplace(nested, DriverState::OpStatus::Known);
     if (isa<ToBufferOp>(nested)) {
       driver.toBufferOps.push_back(nested);
       driver.liveToBufferOps.insert(nested);
     }
     if (options.isOpAllowed(nested) && hasTensorSemantics(nested)) driver.worklist.push_back(nested);
-  });
+  }
   std::vector<Operation *> &worklist = driver.worklist;
-  absl::flat_hash_set<Operation *> &erasedOps = driver.erasedOps;
   BufferizationRewriter rewriter(op->getContext(), driver, options, statistics);
 
   for (size_t i = 0; i < worklist.size(); ++i) {
     Operation *nextOp = worklist[i];
-    if (erasedOps.contains(nextOp)) continue;
+    if (driver.isErased(nextOp)) continue;
     const BufferizableOpInterface *iface = getBufferizableInterface(nextOp, options);
     if (!iface) continue;
     // Ops updated in place may have lost their tensors already.
@@ -167,7 +182,7 @@ LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &options, Bu
   }
 
   // The top-level op itself may be gone.
-  if (erasedOps.contains(op)) return success();
+  if (driver.isErased(op)) return success();
 
   // Fold to_buffer(to_tensor(%m)) pairs. The list may grow while folding
   // (nothing folds into a new to_buffer, but keep indices stable).
@@ -180,16 +195,16 @@ LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &options, Bu
 
   // Erase the to_tensor ops nobody reads any more.
   std::vector<Operation *> deadToTensors;
-  op->walk([&](Operation *nested) {
+  walkOps(op, [&](Operation *nested) {
     if (isa<ToTensorOp>(nested) && nested->use_empty()) deadToTensors.push_back(nested);
   });
   for (Operation *toTensor : deadToTensors)
-    if (!erasedOps.contains(toTensor)) rewriter.eraseOp(toTensor);
+    if (!driver.isErased(toTensor)) rewriter.eraseOp(toTensor);
 
   if (options.allowUnknownOps) return success();
 
   for (Operation *candidate : worklist) {
-    if (erasedOps.contains(candidate)) continue;
+    if (driver.isErased(candidate)) continue;
     if (!hasTensorSemantics(candidate)) continue;
     if (!options.isOpAllowed(candidate)) continue;
     // Unused ops without side effects fold away.

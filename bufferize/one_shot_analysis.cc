@@ -7,11 +7,21 @@
 // read-after-write check in one_shot_analysis_conflicts.cc.
 #include "bufferize/one_shot_analysis.h"
 
+#include "analysis/op_walk.h"
 #include "bufferize/one_shot_analysis_impl.h"
 
 namespace tbuf::bufferization {
 
 // ---- Impl: values and sets -------------------------------------------------
+
+void OneShotAnalysisState::Impl::reserveValues(size_t n) {
+  ids.reserve(n);
+  values.reserve(n);
+  indexed.reserve(n);
+  setIndex.reserve(n);
+  aliases.reserve(n);
+  equivalences.reserve(n);
+}
 
 int OneShotAnalysisState::Impl::idOf(Value v) {
   auto [it, inserted] = ids.try_emplace(v, static_cast<int>(values.size()));
@@ -31,6 +41,10 @@ const std::vector<Value> &OneShotAnalysisState::Impl::definitions(OpOperand *use
   Value root = use->get();
   auto it = definitionsCache.find(root);
   if (it != definitionsCache.end()) return it->second;
+  // A write, or a value of an op without a model, is a leaf: no walk (the
+  // first step of the walk below, without its bookkeeping).
+  if (state.bufferizesToMemoryWrite(root)) return definitionsCache[root] = {root};
+  if (!getBufferizableInterface(getOwnerOfValue(root), state.getOptions())) return definitionsCache[root] = {};
   // MLIR's findDefinitions (reverse use-def walk, alwaysIncludeLeaves =
   // false), memoized per value: the definitions of a value that is not a
   // write are the union of those of its aliasing operands. An iterative
@@ -48,12 +62,13 @@ const std::vector<Value> &OneShotAnalysisState::Impl::definitions(OpOperand *use
       continue;
     }
     if (inProgress.insert(v).second) {
-      if (state.bufferizesToMemoryWrite(v)) {
+      // (The root is neither, see above.)
+      if (v != root && state.bufferizesToMemoryWrite(v)) {
         definitionsCache[v] = {v};
         stack.pop_back();
         continue;
       }
-      if (!getBufferizableInterface(getOwnerOfValue(v), state.getOptions())) {
+      if (v != root && !getBufferizableInterface(getOwnerOfValue(v), state.getOptions())) {
         definitionsCache[v] = {};
         stack.pop_back();
         continue;
@@ -246,7 +261,7 @@ void OneShotAnalysisState::Impl::computeProgramOrder() {
       }
     }
   };
-  orderScope->walk([&](Operation *op) {
+  walkOps(orderScope, [&](Operation *op) {
     if (!monotone) return;
     for (Value v : op->getResults()) checkValue(v);
     for (Region &r : op->getRegions())
@@ -326,17 +341,21 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
 OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOptions &options,
                                            const absl::flat_hash_set<OpOperand *> &releasedYields)
     : AnalysisState(options), impl_(std::make_unique<Impl>(*this)) {
-  // One singleton alias set and equivalence set per tensor value.
-  op->walk<WalkOrder::PreOrder>([&](Operation *nested) {
+  // One singleton alias set and equivalence set per tensor value (collected
+  // first, so that the tables are sized once for a whole module).
+  std::vector<Value> tensors;
+  walkOps<WalkOrder::PreOrder>(op, [&](Operation *nested) {
     for (Value v : nested->getResults())
-      if (v.getType().isa<TensorType>()) impl_->idOf(v);
+      if (v.getType().isa<TensorType>()) tensors.push_back(v);
     for (Region &r : nested->getRegions())
       for (Block &b : r)
         for (Value arg : b.getArguments())
-          if (arg.getType().isa<TensorType>()) impl_->idOf(arg);
+          if (arg.getType().isa<TensorType>()) tensors.push_back(arg);
     for (unsigned i = 0; i < nested->getNumRegions(); ++i)
       if (isParallelRegionForAnalysis(nested, i, options)) impl_->anyParallelRegion = true;
   });
+  impl_->reserveValues(tensors.size());
+  for (Value v : tensors) impl_->idOf(v);
   // OpOperands that must bufferize in place, before any other decision.
   // (MLIR walks post-order, so its WalkResult::skip has no effect there.)
   impl_->recorder = getDecisionRecorder();
@@ -347,7 +366,7 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
     Impl &impl;
     ~ConstructingGuard() { impl.constructing = false; }
   } constructingGuard{*impl_};
-  op->walk([&](Operation *nested) {
+  walkOps(op, [&](Operation *nested) {
     const BufferizableOpInterface *iface = getBufferizableInterface(nested, options);
     if (!iface) return;
     for (OpOperand &operand : nested->getOpOperands())
@@ -439,7 +458,7 @@ bool OneShotAnalysisState::isValueWritten(Value v) const {
 void OneShotAnalysisState::gatherUndefinedTensorUses(Operation *op) {
   // Post-order like MLIR (whose skip of unknown ops therefore does not
   // prune their regions).
-  op->walk([&](Operation *nested) {
+  walkOps(op, [&](Operation *nested) {
     if (!getBufferizableInterface(nested, getOptions())) return;
     for (Value result : nested->getResults()) {
       if (!result.getType().isa<TensorType>() || result.use_empty()) continue;
@@ -452,7 +471,7 @@ void OneShotAnalysisState::gatherUndefinedTensorUses(Operation *op) {
 }
 
 const OneShotAnalysisState *asOneShotAnalysisState(const AnalysisState &state) {
-  return dynamic_cast<const OneShotAnalysisState *>(&state);
+  return state.getOneShotAnalysisState();
 }
 
 }  // namespace tbuf::bufferization

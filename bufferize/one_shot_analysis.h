@@ -17,6 +17,9 @@
 #include <functional>
 #include <memory>
 #include <typeindex>
+#include <typeinfo>
+#include <utility>
+#include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
@@ -46,6 +49,7 @@ class OneShotAnalysisState : public AnalysisState {
   OneShotAnalysisState(Operation *op, const BufferizationOptions &options,
                        const absl::flat_hash_set<OpOperand *> &releasedYields);
   ~OneShotAnalysisState() override;
+  const OneShotAnalysisState *getOneShotAnalysisState() const override { return this; }
 
   // ---- AnalysisState overrides ----
   bool isInPlace(OpOperand &operand) const override;
@@ -119,12 +123,18 @@ class OneShotAnalysisState : public AnalysisState {
   template <typename T, typename... Args> T &addExtension(Args &&...args) {
     auto ext = std::make_unique<T>(std::forward<Args>(args)...);
     T &ref = *ext;
-    extensions_[std::type_index(typeid(T))] = std::move(ext);
+    for (auto &[type, existing] : extensions_)
+      if (*type == typeid(T)) {
+        existing = std::move(ext);
+        return ref;
+      }
+    extensions_.emplace_back(&typeid(T), std::move(ext));
     return ref;
   }
   template <typename T> T *getExtension() const {
-    auto it = extensions_.find(std::type_index(typeid(T)));
-    return it == extensions_.end() ? nullptr : static_cast<T *>(it->second.get());
+    for (const auto &[type, ext] : extensions_)
+      if (*type == typeid(T)) return static_cast<T *>(ext.get());
+    return nullptr;
   }
 
  protected:
@@ -140,7 +150,9 @@ class OneShotAnalysisState : public AnalysisState {
 
  private:
   std::unique_ptr<Impl> impl_;
-  absl::flat_hash_map<std::type_index, std::unique_ptr<Extension>> extensions_;
+  /// By type. A list: there are one or two, and the module analysis asks
+  /// for them on every func.call query (hashing a type name costs more).
+  std::vector<std::pair<const std::type_info *, std::unique_ptr<Extension>>> extensions_;
 };
 
 /// The OneShotAnalysisState behind `state`, or null (copy-before-write and

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <random>
 
+#include "analysis/op_walk.h"
 #include "bufferize/one_shot_analysis_impl.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "ir/control_flow_interfaces.h"
@@ -69,7 +70,7 @@ std::vector<Operation *> bottomUpFromTerminatorsHeuristic(Operation *root, const
     traversed.push_back(op);
     return true;
   };
-  root->walk([&](Operation *term) {
+  walkOps(root, [&](Operation *term) {
     if (!isRegionTerminator(term)) return;
     if (!insert(term)) return;
     // Follow the reverse use-def chains of the yielded tensors as long as
@@ -103,7 +104,7 @@ std::vector<Operation *> bottomUpFromTerminatorsHeuristic(Operation *root, const
 /// Equivalent aliasing operands (nested ops first).
 void equivalenceAnalysis(Operation *root, OneShotAnalysisState &state) {
   std::vector<Operation *> ops;
-  root->walk([&](Operation *op) {
+  walkOps(root, [&](Operation *op) {
     for (Value v : op->getResults())
       if (isTensor(v)) {
         ops.push_back(op);
@@ -180,8 +181,8 @@ OpOperand *findForcedBranchYield(const OneShotAnalysisState &state, OpOperand &o
 
 LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisState &state) {
   const BufferizationOptions &options = state.getOptions();
-  WalkResult walkResult = root->walk([&](Operation *op) -> WalkResult {
-    if (!getBufferizableInterface(op, options)) return WalkResult::advance();
+  WalkResult walkResult = walkOps(root, [&](Operation *op) -> WalkResult {
+    if (op->getNumRegions() == 0 || !getBufferizableInterface(op, options)) return WalkResult::advance();
     if (!supportsUnstructuredControlFlow(op))
       for (Region &r : op->getRegions()) {
         if (!r.empty() && !r.hasOneBlock()) {
@@ -195,7 +196,7 @@ LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisS
   if (walkResult.wasInterrupted()) return failure();
 
   OneShotAnalysisState::Impl &impl = state.impl();
-  walkResult = root->walk([&](Operation *op) -> WalkResult {
+  walkResult = walkOps(root, [&](Operation *op) -> WalkResult {
     if (!getBufferizableInterface(op, options)) return WalkResult::advance();
     if (auto toTensor = tbuf::dyn_cast<ToTensorOp>(op))
       if (!toTensor.getRestrict() && !op->getResult(0).use_empty()) {
@@ -250,7 +251,7 @@ LogicalResult OneShotAnalysisState::analyzeOp(Operation *op) {
   if (heuristic == AnalysisHeuristic::BottomUpFromTerminators) {
     orderedOps = bottomUpFromTerminatorsHeuristic(op, *this);
   } else {
-    op->walk([&](Operation *nested) {
+    walkOps(op, [&](Operation *nested) {
       if (hasTensorSemanticsForAnalysis(nested)) orderedOps.push_back(nested);
     });
     switch (heuristic) {
@@ -298,7 +299,7 @@ LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, Bufferizatio
   }
   state.gatherUndefinedTensorUses(op);
   bool failedAnalysis = false;
-  op->walk([&](Operation *nested) {
+  walkOps(op, [&](Operation *nested) {
     if (const BufferizableOpInterface *iface = getBufferizableInterface(nested, options))
       failedAnalysis |= failed(iface->verifyAnalysis(nested, state));
   });

@@ -19,6 +19,7 @@
 #include "absl/container/btree_map.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/container/node_hash_map.h"
 #include "bufferize/decision_recorder.h"
 #include "bufferize/one_shot_analysis.h"
@@ -32,6 +33,13 @@ namespace tbuf::bufferization {
 /// near O(1) (path halving, union by size); unite is O(1).
 class OrderedUnionFind {
  public:
+  void reserve(size_t n) {
+    parent_.reserve(n);
+    size_.reserve(n);
+    head_.reserve(n);
+    tail_.reserve(n);
+    next_.reserve(n);
+  }
   int add() {
     int id = static_cast<int>(parent_.size());
     parent_.push_back(id);
@@ -128,7 +136,8 @@ struct AliasSetIndex {
   int64_t numNonWritable = 0;
   int64_t numParallelBadWrites = 0;
   /// Member values whose reads are not indexed yet (indexed on first use).
-  std::vector<int> unindexed;
+  /// (Inline: every value starts as a singleton set with itself unindexed.)
+  absl::InlinedVector<int, 1> unindexed;
   size_t weight() const { return static_cast<size_t>(numAnyReads + numInPlaceWrites) + unindexed.size(); }
 };
 
@@ -144,6 +153,8 @@ struct OneShotAnalysisState::Impl {
   std::vector<std::unique_ptr<AliasSetIndex>> setIndex;  ///< per alias root
   /// Id of `v`, registering it (singleton sets) if new.
   int idOf(Value v);
+  /// Room for `n` values.
+  void reserveValues(size_t n);
   int findId(Value v) const {
     auto it = ids.find(v);
     return it == ids.end() ? -1 : it->second;

@@ -142,7 +142,7 @@ void OneShotAnalysisState::Impl::indexWrite(AliasSetIndex &idx, OpOperand *write
 void OneShotAnalysisState::Impl::ensureIndexed(int root) {
   AliasSetIndex &idx = *setIndex[root];
   if (idx.unindexed.empty()) return;
-  std::vector<int> pending;
+  absl::InlinedVector<int, 1> pending;
   pending.swap(idx.unindexed);
   for (int id : pending) {
     if (indexed[id]) continue;

@@ -29,6 +29,7 @@
 
 #include <algorithm>
 
+#include "analysis/op_walk.h"
 #include "bufferize/bufferize.h"
 #include "bufferize/one_shot_module_call_graph.h"
 #include "bufferize/one_shot_module_func_state.h"
@@ -153,7 +154,7 @@ LogicalResult funcOpBbArgReadWriteAnalysis(func::FuncOp funcOp, OneShotAnalysisS
   for (unsigned idx = 0; idx < type.getNumInputs(); ++idx) {
     if (!type.getInputs()[idx].isa<TensorType>()) continue;
     bool isRead, isWritten;
-    if (auto accessAttr = dyn_cast_or_null<StringAttr>(funcOp.getArgAttr(idx, kBufferAccessAttrName))) {
+    if (auto accessAttr = dyn_cast_or_null<StringAttr>(lookupArgAttr(funcOp, idx, kBufferAccessAttrName))) {
       // Declared by the user: trusted, the body is not analysed.
       std::string_view str = accessAttr.getValue();
       isRead = str == "read" || str == "read-write";
@@ -223,7 +224,9 @@ void foldMemRefCasts(func::FuncOp funcOp) {
         operand.set(unpackCast(operand.get()));
   for (unsigned i = 0; i < numOperands; ++i)
     if (!resultTypes[i]) resultTypes[i] = funcOp.getResultTypes()[i];
-  funcOp.setFunctionType(FunctionType::get(funcOp.getContext(), funcOp.getArgumentTypes(), resultTypes));
+  FunctionType narrowed = FunctionType::get(funcOp.getContext(), funcOp.getArgumentTypes(), resultTypes);
+  // Types are uniqued: an unchanged signature needs no new attribute.
+  if (narrowed != funcOp.getFunctionType()) funcOp.setFunctionType(narrowed);
 }
 
 bool hasTensorSignature(func::FuncOp funcOp) {
@@ -280,8 +283,8 @@ LogicalResult bufferizeRemainingSignature(func::FuncOp funcOp, const Bufferizati
 
 void removeBufferizationAttributes(func::FuncOp funcOp) {
   for (unsigned i = 0; i < funcOp.getNumArguments(); ++i) {
-    if (funcOp.getArgAttr(i, kBufferLayoutAttrName)) funcOp.removeArgAttr(i, kBufferLayoutAttrName);
-    if (funcOp.getArgAttr(i, kWritableAttrName)) funcOp.removeArgAttr(i, kWritableAttrName);
+    if (lookupArgAttr(funcOp, i, kBufferLayoutAttrName)) funcOp.removeArgAttr(i, kBufferLayoutAttrName);
+    if (lookupArgAttr(funcOp, i, kWritableAttrName)) funcOp.removeArgAttr(i, kWritableAttrName);
   }
 }
 
@@ -294,7 +297,9 @@ void removeBufferizationAttributes(func::FuncOp funcOp) {
 /// conservative answer. Linear in the call operands and aliasing results.
 void unionCallResultsSharingAnOperand(func::FuncOp funcOp, OneShotAnalysisState &state,
                                       const FuncAnalysisState &funcState) {
-  funcOp->walk([&](func::CallOp call) {
+  walkOps(funcOp.getOperation(), [&](Operation *op) {
+    auto call = dyn_cast<func::CallOp>(op);
+    if (!call) return;
     func::FuncOp callee = getCalledFunction(call.getOperation(), state);
     if (!callee || funcState.getState(callee.getOperation()) != FuncOpAnalysisState::Analyzed) return;
     for (OpOperand &operand : call->getOpOperands()) {
@@ -321,6 +326,7 @@ LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &state, 
   FuncCallOrder order;
   if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
   funcState.calledFunctions = order.calleeOf;
+  funcState.reserveFunctions(funcState.analyzedFuncOps.size() + order.orderedFuncOps.size());
 
   // Callees first: each function is analysed knowing its callees' facts.
   for (func::FuncOp funcOp : order.orderedFuncOps) {

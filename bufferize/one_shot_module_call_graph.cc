@@ -4,8 +4,11 @@
 // function taken in module order.
 #include "bufferize/one_shot_module_call_graph.h"
 
-#include "absl/container/btree_set.h"
+#include <functional>
+#include <queue>
+
 #include "absl/container/flat_hash_set.h"
+#include "analysis/op_walk.h"
 #include "bufferize/one_shot_module_func_state.h"
 #include "ir/diagnostics.h"
 
@@ -31,18 +34,21 @@ LogicalResult getFuncOpsOrderedByCalls(Operation *moduleOp, FuncCallOrder &order
         if (auto funcOp = dyn_cast<func::FuncOp>(&op)) funcOps.push_back(funcOp);
 
   absl::flat_hash_map<Operation *, size_t> indexOf;
+  indexOf.reserve(funcOps.size());
   for (size_t i = 0; i < funcOps.size(); ++i) indexOf[funcOps[i]] = i;
   // Top-level symbols by name: calls in top-level functions resolve here in
   // O(1) instead of scanning the module for every call.
-  absl::flat_hash_map<std::string, Operation *> symbols;
-  for (func::FuncOp funcOp : funcOps) symbols.emplace(std::string(funcOp.getSymName()), funcOp);
+  // (The names are held by the functions' attributes, unchanged here.)
+  absl::flat_hash_map<std::string_view, Operation *> symbols;
+  symbols.reserve(funcOps.size());
+  for (func::FuncOp funcOp : funcOps) symbols.emplace(funcOp.getSymName(), funcOp);
   auto resolve = [&](func::CallOp callOp) -> func::FuncOp {
     SymbolRefAttr sym = callOp.getCalleeAttr();
     if (!sym) return func::FuncOp();
     Operation *table = callOp->getParentOp();
     while (table && !table->hasTrait(OpTrait::SymbolTable)) table = table->getParentOp();
     if (table == moduleOp) {
-      auto it = symbols.find(std::string(callOp.getCallee()));
+      auto it = symbols.find(callOp.getCallee());
       if (it != symbols.end()) return func::FuncOp(it->second);
     }
     return getCalledFunction(callOp);
@@ -57,7 +63,9 @@ LogicalResult getFuncOpsOrderedByCalls(Operation *moduleOp, FuncCallOrder &order
     // A body without func.return (ended by spirv.Return) is accepted here:
     // only the analysis rejects it (aliasingFuncOpBBArgsAnalysis), so
     // copy-before-write bufferizes it, as mlir-opt does.
-    WalkResult res = funcOps[f]->walk([&](func::CallOp callOp) -> WalkResult {
+    WalkResult res = walkOps(funcOps[f].getOperation(), [&](Operation *op) -> WalkResult {
+      auto callOp = dyn_cast<func::CallOp>(op);
+      if (!callOp) return WalkResult::advance();
       func::FuncOp callee = resolve(callOp);
       if (!callee) {
         callOp->emitOpError() << "'" << callOp.getCallee() << "' does not reference a valid function";
@@ -80,17 +88,18 @@ LogicalResult getFuncOpsOrderedByCalls(Operation *moduleOp, FuncCallOrder &order
 
   // Repeatedly take the first function (module order) calling no function
   // left; a min-ordered ready set keeps ties in module order.
+  // (A min-heap: each function becomes ready once.)
   std::vector<bool> done(funcOps.size(), false);
-  absl::btree_set<size_t> ready;
+  std::priority_queue<size_t, std::vector<size_t>, std::greater<size_t>> ready;
   for (size_t f = 0; f < funcOps.size(); ++f)
-    if (numCallees[f] == 0) ready.insert(f);
+    if (numCallees[f] == 0) ready.push(f);
   while (!ready.empty()) {
-    size_t f = *ready.begin();
-    ready.erase(ready.begin());
+    size_t f = ready.top();
+    ready.pop();
     done[f] = true;
     order.orderedFuncOps.push_back(funcOps[f]);
     for (size_t caller : calledBy[f])
-      if (--numCallees[caller] == 0) ready.insert(caller);
+      if (--numCallees[caller] == 0) ready.push(caller);
   }
   for (size_t f = 0; f < funcOps.size(); ++f)
     if (!done[f]) order.remainingFuncOps.push_back(funcOps[f]);

@@ -20,6 +20,14 @@ void FuncAnalysisState::startFunctionAnalysis(Operation *funcOp) {
   writtenBbArgs.try_emplace(funcOp);
 }
 
+void FuncAnalysisState::reserveFunctions(size_t numFuncs) {
+  analyzedFuncOps.reserve(numFuncs);
+  equivalentFuncArgs.reserve(numFuncs);
+  aliasingReturnVals.reserve(numFuncs);
+  readBbArgs.reserve(numFuncs);
+  writtenBbArgs.reserve(numFuncs);
+}
+
 FuncOpAnalysisState FuncAnalysisState::getState(Operation *funcOp) const {
   auto it = analyzedFuncOps.find(funcOp);
   return it == analyzedFuncOps.end() ? FuncOpAnalysisState::NotAnalyzed : it->second;
@@ -80,15 +88,44 @@ BaseMemRefType getFunctionBoundaryMemRefType(TensorType type, const Bufferizatio
   return getMemRefTypeWithFullyDynamicLayout(type, memorySpace);
 }
 
-BaseMemRefType getBufferizedFunctionArgType(func::FuncOp funcOp, int64_t index, const BufferizationOptions &options) {
-  auto tensorType = funcOp.getArgumentTypes()[index].cast<TensorType>();
-  BaseMemRefType memrefType = getFunctionBoundaryMemRefType(tensorType, options);
+BaseMemRefType getFunctionBoundaryMemRefType(TensorType type, const BufferizationOptions &options,
+                                             const BufferizationState &state) {
+  if (BaseMemRefType known = state.lookupFunctionBoundaryType(type, options)) return known;
+  BaseMemRefType result = getFunctionBoundaryMemRefType(type, options);
+  state.recordFunctionBoundaryType(type, options, result);
+  return result;
+}
+
+Attribute lookupArgAttr(func::FuncOp funcOp, unsigned index, std::string_view name) {
+  ArrayAttr all = funcOp.getAllArgAttrs();
+  if (!all || index >= all.size()) return Attribute();
+  auto dict = all[index].dyn_cast<DictionaryAttr>();
+  return dict ? dict.get(name) : Attribute();
+}
+
+namespace {
+
+/// getBufferizedFunctionArgType given the boundary type of the argument.
+BaseMemRefType applyBufferLayout(func::FuncOp funcOp, int64_t index, BaseMemRefType memrefType) {
   // Any memref layout attribute: an affine map or a strided layout.
-  Attribute layoutAttr = funcOp.getArgAttr(index, kBufferLayoutAttrName);
+  Attribute layoutAttr = lookupArgAttr(funcOp, index, kBufferLayoutAttrName);
   if (!layoutAttr || !(layoutAttr.isa<AffineMapAttr>() || layoutAttr.isa<StridedLayoutAttr>())) return memrefType;
   auto ranked = memrefType.dyn_cast<MemRefType>();
   if (!ranked) return memrefType;  // MLIR asserts: no layout on unranked tensors.
   return MemRefType::get(ranked.getShape(), ranked.getElementType(), layoutAttr, ranked.getMemorySpace());
+}
+
+}  // namespace
+
+BaseMemRefType getBufferizedFunctionArgType(func::FuncOp funcOp, int64_t index, const BufferizationOptions &options) {
+  auto tensorType = funcOp.getArgumentTypes()[index].cast<TensorType>();
+  return applyBufferLayout(funcOp, index, getFunctionBoundaryMemRefType(tensorType, options));
+}
+
+BaseMemRefType getBufferizedFunctionArgType(func::FuncOp funcOp, int64_t index, const BufferizationOptions &options,
+                                            const BufferizationState &state) {
+  auto tensorType = funcOp.getArgumentTypes()[index].cast<TensorType>();
+  return applyBufferLayout(funcOp, index, getFunctionBoundaryMemRefType(tensorType, options, state));
 }
 
 std::optional<Value> castOrReallocMemRefValue(OpBuilder &b, Value value, MemRefType destType,

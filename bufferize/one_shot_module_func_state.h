@@ -49,6 +49,9 @@ struct FuncAnalysisState : public OneShotAnalysisState::Extension {
 
   /// Marks `funcOp` InProgress and creates its (empty) entries.
   void startFunctionAnalysis(Operation *funcOp);
+  /// Room for the entries of `numFuncs` functions (one rehash-free pass
+  /// over a module).
+  void reserveFunctions(size_t numFuncs);
   /// Analysis state of `funcOp` (NotAnalyzed if unknown).
   FuncOpAnalysisState getState(Operation *funcOp) const;
 };
@@ -74,6 +77,10 @@ func::FuncOp getCalledFunction(Operation *callOp);
 /// The same, answered from the FuncAnalysisState of `state` when module
 /// analysis recorded the call (O(1)), else by lookup.
 func::FuncOp getCalledFunction(Operation *callOp, const AnalysisState &state);
+/// funcOp.getArgAttr(index, name) for the bufferization attributes, asked
+/// for every argument of every function: null at once when the function has
+/// no argument attributes (no empty dictionary is looked up).
+Attribute lookupArgAttr(func::FuncOp funcOp, unsigned index, std::string_view name);
 /// Every func.return terminating a block of `funcOp` (MLIR's getReturnOps).
 std::vector<Operation *> getReturnOps(func::FuncOp funcOp);
 
@@ -89,6 +96,13 @@ BaseMemRefType getBufferizedFunctionArgType(func::FuncOp funcOp, int64_t index, 
 /// otherwise (infer-layout-map folds casts afterwards, see foldMemRefCasts
 /// in one_shot_module_bufferize.cc); in the options' default memory space.
 BaseMemRefType getFunctionBoundaryMemRefType(TensorType type, const BufferizationOptions &options);
+/// The same, memoized in `state` (asked for every function argument and
+/// result, and for every use of an argument's buffer type).
+BaseMemRefType getFunctionBoundaryMemRefType(TensorType type, const BufferizationOptions &options,
+                                             const BufferizationState &state);
+/// getBufferizedFunctionArgType with the boundary type memoized in `state`.
+BaseMemRefType getBufferizedFunctionArgType(func::FuncOp funcOp, int64_t index, const BufferizationOptions &options,
+                                            const BufferizationState &state);
 
 /// MLIR's castOrReallocMemRefValue: `value` (a ranked memref) as a
 /// `destType` memref, by a memref.cast when that cast always succeeds at run

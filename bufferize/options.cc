@@ -7,7 +7,7 @@
 
 namespace tbuf::bufferization {
 
-bool BufferizationOptions::isOpAllowed(Operation *op) const {
+bool BufferizationOptions::isOpAllowedByFilter(Operation *op) const {
   std::string_view dialect = op->getDialectNamespace();
   // Without function-boundary bufferization, func ops (func.func, call,
   // return) are never bufferized, whatever the filter says.

@@ -53,8 +53,17 @@ struct BufferizationOptions {
   /// functionBoundaryTypeConversion (fully dynamic or identity layout).
   std::function<BaseMemRefType(TensorType, Attribute memorySpace)> functionArgTypeConverterFn;
 
-  /// Whether `op` is to be bufferized under the dialect filter.
-  bool isOpAllowed(Operation *op) const;
+  /// isOpAllowed when the dialect filter or func ops need a look at `op`'s
+  /// dialect.
+  bool isOpAllowedByFilter(Operation *op) const;
+
+  /// Whether `op` is to be bufferized under the dialect filter. Inline for
+  /// the common case (function boundaries, no filter: every op), which the
+  /// analysis and the rewrite ask about for every op many times.
+  bool isOpAllowed(Operation *op) const {
+    if (bufferizeFunctionBoundaries && dialectFilter.empty()) return true;
+    return isOpAllowedByFilter(op);
+  }
 
   /// The memory space of a new buffer for `type` when nothing else decides
   /// it (MLIR's defaultMemorySpaceFn): the null attribute (the default

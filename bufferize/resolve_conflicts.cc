@@ -39,6 +39,15 @@ bool canOmitTensorCopy(const AnalysisState &state, OpOperand &operand) {
 LogicalResult BufferizableOpInterface::resolveConflicts(Operation *op, RewriterBase &rewriter,
                                                         const AnalysisState &state,
                                                         BufferizationState &bufferizationState) const {
+  // Most ops have every tensor operand in place: nothing to copy.
+  bool anyOutOfPlace = false;
+  for (OpOperand &operand : op->getOpOperands())
+    if (operand.get().getType().isa<TensorType>() && !state.isInPlace(operand)) {
+      anyOutOfPlace = true;
+      break;
+    }
+  if (!anyOutOfPlace) return success();
+
   OpBuilder::InsertionGuard guard(rewriter);
   const BufferizationOptions &options = state.getOptions();
   std::vector<OpOperand *> outOfPlaceOpOperands;

@@ -10,6 +10,7 @@
 // (e.g. an inner builtin.module) below a symbol-table op are left alone.
 // While it runs, alloc_tensor memory spaces are remembered
 // (AllocTensorMemorySpaceCache), which keeps long chains of copies linear.
+#include "analysis/op_walk.h"
 #include "bufferize/bufferize.h"
 #include "bufferize/bufferize_internal.h"
 #include "bufferize/one_shot_module_bufferize.h"
@@ -45,7 +46,7 @@ LogicalResult insertTensorCopies(Operation *op, const AnalysisState &analysisSta
   const BufferizationOptions &options = analysisState.getOptions();
   bool isSymbolTable = op->hasTrait(OpTrait::SymbolTable);
   std::vector<Operation *> ops;
-  op->walk([&](Operation *nestedOp) {
+  walkOps(op, [&](Operation *nestedOp) {
     if (isSymbolTable && nestedOp->hasTrait(OpTrait::SymbolTable)) return;
     if (getBufferizableInterface(nestedOp, options)) ops.push_back(nestedOp);
   });

@@ -62,15 +62,22 @@ bool distinctAllocAndBlockArgument(const DeallocAliasOracle &oracle, Value v1, V
 class AliasSummary {
  public:
   AliasSummary(const DeallocAliasOracle &analysis, ArrayRef<Value> list) : analysis_(analysis), list_(list) {
+    infos_.reserve(list.size());
+    byBase_.reserve(list.size());
     for (size_t i = 0; i < list.size(); ++i) {
       Info info = describe(list[i]);
-      byBase_[info.base].push_back(i);
-      for (Value r : info.roots) byRoot_[r].push_back(i);
+      byBase_.push_back({info.base, i});
+      for (Value r : info.roots) byRoot_.push_back({r, i});
       if (!info.known) ++unknown_;
       if (!info.allAllocs) ++notAllocs_;
       if (!info.allAllocsOrArgs) ++notAllocsOrArgs_;
       infos_.push_back(std::move(info));
     }
+    // Sorted (key, index) lists rather than hash maps: dealloc operand lists
+    // are short, and a summary is built each time a pattern looks at a
+    // dealloc.
+    std::sort(byBase_.begin(), byBase_.end());
+    std::sort(byRoot_.begin(), byRoot_.end());
   }
 
   /// Indices (ascending, without `skip`) of the entries that may be the same
@@ -79,11 +86,10 @@ class AliasSummary {
   bool getCandidates(Value x, int skip, std::vector<size_t> &candidates) const {
     candidates.clear();
     Info self = describe(x);
-    auto add = [&](const absl::flat_hash_map<Value, std::vector<size_t>> &m, Value key) {
-      auto it = m.find(key);
-      if (it == m.end()) return;
-      for (size_t i : it->second)
-        if (static_cast<int>(i) != skip) candidates.push_back(i);
+    auto add = [&](const std::vector<std::pair<Value, size_t>> &m, Value key) {
+      auto it = std::lower_bound(m.begin(), m.end(), std::pair<Value, size_t>(key, 0));
+      for (; it != m.end() && it->first == key; ++it)
+        if (static_cast<int>(it->second) != skip) candidates.push_back(it->second);
     };
     add(byBase_, self.base);
     for (Value r : self.roots) add(byRoot_, r);
@@ -150,9 +156,29 @@ class AliasSummary {
   const DeallocAliasOracle &analysis_;
   ArrayRef<Value> list_;
   std::vector<Info> infos_;
-  absl::flat_hash_map<Value, std::vector<size_t>> byBase_, byRoot_;
+  /// (view base, entry index) and (origin, entry index), sorted.
+  std::vector<std::pair<Value, size_t>> byBase_, byRoot_;
   int unknown_ = 0, notAllocs_ = 0, notAllocsOrArgs_ = 0;
 };
+
+/// Operand lists up to this size are checked pair by pair instead of
+/// through an AliasSummary: building one costs more than a few pairs. The
+/// answers are the same (the summary answers the pairwise questions).
+constexpr size_t kPairwiseListSize = 4;
+
+/// True if `values` holds no value twice (a sort for long lists; dealloc
+/// lists are usually short).
+bool hasNoDuplicates(const std::vector<Value> &values) {
+  if (values.size() <= 8) {
+    for (size_t i = 0; i < values.size(); ++i)
+      for (size_t j = i + 1; j < values.size(); ++j)
+        if (values[i] == values[j]) return false;
+    return true;
+  }
+  std::vector<Value> sorted = values;
+  std::sort(sorted.begin(), sorted.end());
+  return std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+}
 
 /// True if `v` is a constant integer 1 (MLIR's m_One), e.g. `true`.
 bool isConstantOne(Value v) {
@@ -165,12 +191,12 @@ bool isConstantOne(Value v) {
 /// `memref` may-aliases no retained value and must-aliases at least one: OR
 /// `cond` into the result of each must-aliasing retained value. Only the
 /// retained values `summary` cannot rule out are queried.
-LogicalResult handleOneMemref(const DeallocAliasOracle &analysis, const AliasSummary &summary,
+LogicalResult handleOneMemref(const DeallocAliasOracle &analysis, const AliasSummary *summary,
                               const std::vector<Value> &retained, Operation *op, Value memref, Value cond,
                               RewriterBase &rewriter) {
   rewriter.setInsertionPointAfter(op);
   std::vector<size_t> toCheck;
-  if (!summary.getCandidates(memref, -1, toCheck)) {
+  if (!summary || !summary->getCandidates(memref, -1, toCheck)) {
     toCheck.resize(retained.size());
     std::iota(toCheck.begin(), toCheck.end(), 0);
   }
@@ -192,18 +218,27 @@ LogicalResult handleOneMemref(const DeallocAliasOracle &analysis, const AliasSum
 LogicalResult removeDeallocMemrefsContainedInRetained(const DeallocAliasOracle &analysis, Operation *op,
                                                       RewriterBase &rewriter) {
   DeallocOp dealloc(op);
+  OperandRange memrefRange = dealloc.getMemrefs(), conditionRange = dealloc.getConditions();
+  // Nothing to remove without memrefs; nothing to remove them for without
+  // retained values (no memref can must-alias one).
+  if (memrefRange.size() == conditionRange.size() && (memrefRange.empty() || dealloc.getRetained().empty()))
+    return failure();
   // No duplicates in the retain list, or one result would miss the update.
   std::vector<Value> retained = dealloc.getRetained().vec();
-  if (absl::flat_hash_set<Value>(retained.begin(), retained.end()).size() != retained.size()) return failure();
+  if (!hasNoDuplicates(retained)) return failure();
 
-  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
+  std::vector<Value> memrefs = memrefRange.vec(), conditions = conditionRange.vec();
   std::vector<Value> newMemrefs, newConditions;
-  AliasSummary summary(analysis, retained);
+  // Short lists are checked pair by pair (the summary only saves pairs).
+  std::optional<AliasSummary> summary;
+  if (retained.size() > kPairwiseListSize) summary.emplace(analysis, retained);
+  const AliasSummary *summaryPtr = summary ? &*summary : nullptr;
   for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
-    if (succeeded(handleOneMemref(analysis, summary, retained, op, memrefs[i], conditions[i], rewriter))) continue;
+    if (succeeded(handleOneMemref(analysis, summaryPtr, retained, op, memrefs[i], conditions[i], rewriter)))
+      continue;
     if (Operation *def = memrefs[i].getDefiningOp();
         def && def->getName() == memref::ExtractStridedMetadataOp::getOperationName() &&
-        succeeded(handleOneMemref(analysis, summary, retained, op, def->getOperand(0), conditions[i], rewriter)))
+        succeeded(handleOneMemref(analysis, summaryPtr, retained, op, def->getOperand(0), conditions[i], rewriter)))
       continue;
     newMemrefs.push_back(memrefs[i]);
     newConditions.push_back(conditions[i]);
@@ -216,10 +251,20 @@ LogicalResult removeDeallocMemrefsContainedInRetained(const DeallocAliasOracle &
 LogicalResult removeRetainedMemrefsGuaranteedToNotAlias(const DeallocAliasOracle &analysis, Operation *op,
                                                         RewriterBase &rewriter) {
   DeallocOp dealloc(op);
+  if (dealloc.getRetained().empty()) return failure();
   std::vector<Value> memrefs = dealloc.getMemrefs().vec(), retained = dealloc.getRetained().vec();
   std::vector<bool> keep;
-  AliasSummary summary(analysis, memrefs);
-  for (Value r : retained) keep.push_back(summary.mayAliasAny(r));
+  if (memrefs.empty()) {
+    // No memref to alias: every retained value goes.
+    keep.assign(retained.size(), false);
+  } else {
+    if (memrefs.size() <= kPairwiseListSize) {
+      for (Value r : retained) keep.push_back(potentiallyAliasesMemref(analysis, memrefs, r));
+    } else {
+      AliasSummary summary(analysis, memrefs);
+      for (Value r : retained) keep.push_back(summary.mayAliasAny(r));
+    }
+  }
   std::vector<Value> newRetained;
   for (size_t i = 0; i < retained.size(); ++i)
     if (keep[i]) newRetained.push_back(retained[i]);
@@ -246,10 +291,10 @@ LogicalResult removeRetainedMemrefsGuaranteedToNotAlias(const DeallocAliasOracle
 LogicalResult splitDeallocWhenNotAliasingAnyOther(const DeallocAliasOracle &analysis, Operation *op,
                                                   RewriterBase &rewriter) {
   DeallocOp dealloc(op);
+  if (dealloc.getMemrefs().size() <= 1) return failure();
   Location loc = op->getLoc();
   std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec(),
                      retained = dealloc.getRetained().vec();
-  if (memrefs.size() <= 1) return failure();
 
   // Decide first, so that nothing is created when no memref splits off.
   std::vector<bool> splits(memrefs.size());
@@ -292,6 +337,11 @@ LogicalResult splitDeallocWhenNotAliasingAnyOther(const DeallocAliasOracle &anal
 LogicalResult retainedMemrefAliasingAlwaysDeallocatedMemref(const DeallocAliasOracle &analysis, Operation *op,
                                                             RewriterBase &rewriter) {
   DeallocOp dealloc(op);
+  // Without memrefs or without retained values nothing can be replaced or
+  // dropped.
+  if (dealloc.getMemrefs().size() == dealloc.getConditions().size() &&
+      (dealloc.getMemrefs().empty() || dealloc.getRetained().empty()))
+    return failure();
   std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec(),
                      retained = dealloc.getRetained().vec();
   std::vector<bool> aliasesWithConstTrueMemref(retained.size(), false);

@@ -18,6 +18,7 @@
 // indicators that a private callee returns as the same constant at every
 // return are replaced by that constant at the call sites. MLIR treats every
 // call result as an unknown buffer and looks at one function at a time.
+#include "analysis/op_walk.h"
 #include "dealloc/deallocation_simplification.h"
 #include "dealloc/interprocedural_ownership.h"
 #include "dialects/arith/arith_ops.h"
@@ -42,7 +43,7 @@ namespace {
 bool replaceConstantIndicators(Operation *module, const InterproceduralOwnership &facts) {
   bool changed = false;
   std::vector<Operation *> calls;
-  module->walk([&](Operation *op) {
+  walkOps(module, [&](Operation *op) {
     if (op->getName() == func::CallOp::getOperationName() && facts.getCalleeSummary(op)) calls.push_back(op);
   });
   for (Operation *call : calls)
@@ -71,7 +72,8 @@ class BufferDeallocationSimplificationPass : public Pass {
   }
 
   LogicalResult runOnOperation(Operation *root) override {
-    AliasAnalysis analysis(root);
+    // The patterns and the inter-procedural facts ask about buffer origins only.
+    AliasAnalysis analysis(root, AliasAnalysisParts::BufferOrigins);
     DeallocAliasOracle oracle(analysis);
     // tbuf addition: on a module, the whole-module view (MLIR: one function
     // at a time, call results unknown).

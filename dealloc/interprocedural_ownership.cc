@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_set.h"
+#include "analysis/op_walk.h"
 #include "dealloc/lower_deallocations.h"
 #include "dealloc/ownership_based_deallocation.h"
 #include "dialects/bufferization/bufferization_ops.h"
@@ -226,6 +227,10 @@ struct InterproceduralOwnership::Impl {
 };
 
 void InterproceduralOwnership::Impl::buildCallGraph() {
+  size_t numOps = 0;
+  for (Operation &op : module->getRegion(0).front()) numOps += op.getName() == func::FuncOp::getOperationName();
+  indexOf.reserve(numOps);
+  indexOfOp.reserve(numOps);
   for (Operation &op : module->getRegion(0).front())
     if (op.getName() == func::FuncOp::getOperationName() && !func::FuncOp(&op).isExternal()) {
       indexOf[func::FuncOp(&op).getSymName()] = funcs.size();
@@ -239,7 +244,7 @@ void InterproceduralOwnership::Impl::buildCallGraph() {
     func::FuncOp f = funcs[i];
     summaries[i].results.resize(f.getNumResults());
     summaries[i].arguments.resize(f.front().getNumArguments());
-    funcs[i].getOperation()->walk([&](Operation *op) {
+    walkOps(funcs[i].getOperation(), [&](Operation *op) {
       if (std::optional<size_t> callee = calleeIndex(op)) {
         callSites[*callee].push_back(op);
         callees[i].push_back(*callee);
@@ -300,9 +305,12 @@ void InterproceduralOwnership::Impl::computeSccs() {
 void InterproceduralOwnership::Impl::computeCallerKnowledge() {
   // A private function's callers are all known when every reference to its
   // name in the module is the callee of a direct call analysed here.
+  // Public functions never have all callers known: without a private one
+  // there is nothing to look for.
+  if (std::none_of(funcs.begin(), funcs.end(), [](func::FuncOp f) { return f.isPrivate(); })) return;
   absl::flat_hash_set<std::string_view> otherRefs;
   bool opaque = false;
-  module->walk([&](Operation *op) {
+  walkOps(module, [&](Operation *op) {
     std::vector<std::string_view> refs;
     for (const NamedAttribute &attr : op->getAttrs()) collectSymbolRefs(attr.value, refs, opaque);
     bool directCall = calleeIndex(op).has_value();
@@ -319,47 +327,57 @@ bool InterproceduralOwnership::Impl::updateResults(size_t index) {
   FunctionSummary &summary = summaries[index];
   size_t numResults = summary.results.size();
   std::vector<bool> bounded(numResults, true);
-  std::vector<absl::flat_hash_set<unsigned>> aliased(numResults);
+  // Argument positions each result may be, over every return (sorted and
+  // made unique at the end).
+  std::vector<std::vector<unsigned>> aliased(numResults);
   bool anyReturn = false;
   Memo memo;
+  // Per return: the allocation roots of every position (result index, root),
+  // to find the roots returned at two positions.
+  std::vector<std::pair<Value, size_t>> internal;
+  std::vector<Value> allInternal;
   for (Block &block : f.getBody()) {
     Operation *term = block.empty() ? nullptr : &block.back();
     if (!term || term->getName() != func::ReturnOp::getOperationName()) continue;
     anyReturn = true;
     size_t n = std::min<size_t>(term->getNumOperands(), numResults);
-    std::vector<std::vector<Value>> internal(n);
-    std::vector<std::vector<unsigned>> args(n);
-    absl::flat_hash_map<Value, unsigned> occurrences;
+    internal.clear();
+    allInternal.clear();
+    std::vector<std::pair<size_t, unsigned>> args;
     bool unknown = false;
     for (size_t i = 0; i < n; ++i) {
       Value v = term->getOperand(i);
       if (!v.getType().isa<BaseMemRefType>()) continue;
+      // The origins of a value are unique (root sets, or built without
+      // duplicates by originsOf).
       const std::vector<Value> &origins = originsOf(getViewBase(v), memo);
       if (origins.empty()) unknown = true;
-      absl::flat_hash_set<Value> once;
       for (Value r : origins) {
-        if (!once.insert(r).second) continue;
         if (isAllocationRoot(r)) {
-          internal[i].push_back(r);
-          ++occurrences[r];
+          internal.push_back({r, i});
+          allInternal.push_back(r);
         } else if (isFunctionArgument(r) && r.getParentBlock()->getParentOp() == fop) {
-          args[i].push_back(r.cast<BlockArgument>().getArgNumber());
+          args.push_back({i, r.cast<BlockArgument>().getArgNumber()});
         } else {
           unknown = true;
         }
       }
     }
+    // A root at two positions of this return bounds neither.
+    std::sort(allInternal.begin(), allInternal.end());
+    std::vector<bool> repeated(n, false);
+    for (const auto &[r, i] : internal) {
+      auto range = std::equal_range(allInternal.begin(), allInternal.end(), r);
+      if (range.second - range.first != 1) repeated[i] = true;
+    }
     for (size_t i = 0; i < numResults; ++i) {
       Value v = i < n ? term->getOperand(i) : Value();
-      if (!v || !v.getType().isa<BaseMemRefType>()) {
+      if (!v || !v.getType().isa<BaseMemRefType>())
         bounded[i] = false;
-      } else {
-        bool here = !unknown;
-        for (Value r : internal[i]) here &= occurrences[r] == 1;
-        bounded[i] = bounded[i] && here;
-        aliased[i].insert(args[i].begin(), args[i].end());
-      }
+      else
+        bounded[i] = bounded[i] && !unknown && !repeated[i];
     }
+    for (const auto &[i, arg] : args) aliased[i].push_back(arg);
   }
   bool changed = false;
   for (size_t i = 0; i < numResults; ++i) {
@@ -367,8 +385,10 @@ bool InterproceduralOwnership::Impl::updateResults(size_t index) {
     // Once bounded, a summary is final (it was derived from final facts only).
     if (result.bounded || !anyReturn || !bounded[i]) continue;
     result.bounded = changed = true;
-    result.aliasedArguments.assign(aliased[i].begin(), aliased[i].end());
+    result.aliasedArguments = std::move(aliased[i]);
     std::sort(result.aliasedArguments.begin(), result.aliasedArguments.end());
+    result.aliasedArguments.erase(std::unique(result.aliasedArguments.begin(), result.aliasedArguments.end()),
+                                  result.aliasedArguments.end());
   }
   return changed;
 }

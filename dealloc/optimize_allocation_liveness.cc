@@ -110,7 +110,7 @@ class OptimizeAllocationLivenessPass : public Pass {
   std::string_view getOpName() const override { return "func.func"; }
   LogicalResult runOnOperation(Operation *op) override {
     if (func::FuncOp(op).isExternal()) return success();
-    AliasAnalysis aliases(op);
+    AliasAnalysis aliases(op, AliasAnalysisParts::BufferOrigins);
     op->walk([&](Operation *nested) { optimizeAllocation(nested, aliases); });
     return success();
   }

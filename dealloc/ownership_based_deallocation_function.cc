@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_map.h"
+#include "analysis/op_walk.h"
 #include "dealloc/ownership_based_deallocation.h"
 #include "dialects/arith/arith_ops.h"
 #include "dialects/bufferization/bufferization_ops.h"
@@ -34,6 +35,11 @@ bool hasCfgCycle(Region &region) {
     if (isBranchOp(term) || term->getName() == "cf.cond_br") succs = term->getSuccessors();
     return succs;
   };
+  // One block (most regions): a cycle is a branch back to itself.
+  if (region.hasOneBlock()) {
+    std::vector<Block *> succs = successorsOf(&region.front());
+    return std::find(succs.begin(), succs.end(), &region.front()) != succs.end();
+  }
   std::vector<std::pair<Block *, size_t>> stack;
   for (Block &start : region) {
     if (colour[&start] != White) continue;
@@ -64,7 +70,7 @@ bool hasCfgCycle(Region &region) {
 
 LogicalResult BufferDeallocation::verifyFunctionPreconditions(Operation *funcOp) {
   bool loop = false;
-  funcOp->walk([&](Operation *op) {
+  walkOps(funcOp, [&](Operation *op) {
     for (Region &region : op->getRegions())
       if (!loop && hasCfgCycle(region)) loop = true;
   });
@@ -90,7 +96,9 @@ LogicalResult BufferDeallocation::updateFunctionSignature(Operation *funcOp) {
   // No return (e.g. an infinite loop): keep the declared results.
   if (!returnTypes.empty()) results = returnTypes[0];
   std::vector<Type> inputs = func.front().getArgumentTypes();
-  func.setFunctionType(FunctionType::get(funcOp->getContext(), inputs, results));
+  FunctionType type = FunctionType::get(funcOp->getContext(), inputs, results);
+  // Types are uniqued: an unchanged signature needs no new attribute.
+  if (type != func.getFunctionType()) func.setFunctionType(type);
   return success();
 }
 

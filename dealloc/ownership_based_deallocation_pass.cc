@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_set.h"
+#include "analysis/op_walk.h"
 #include "dealloc/ownership_based_deallocation.h"
 #include "dealloc/ownership_based_deallocation_parallel.h"
 #include "dealloc/passes.h"
@@ -55,6 +56,8 @@ bool hasNeitherAllocateNorFreeSideEffect(Operation *op) {
 std::vector<Block *> dominanceOrder(Region &region) {
   std::vector<Block *> order;
   if (region.empty()) return order;
+  // One block (most regions): nothing to order.
+  if (region.hasOneBlock()) return {&region.front()};
   absl::flat_hash_set<Block *> seen;
   std::vector<std::pair<Block *, size_t>> stack;
   auto visit = [&](Block *b) {
@@ -117,8 +120,13 @@ LogicalResult BufferDeallocation::deallocate(Operation *funcOp) {
 LogicalResult BufferDeallocation::deallocateRegion(Region &region) {
   // Post-order walk: the nested regions of every op of a block are processed
   // before the block itself.
+  std::vector<Operation *> withRegions;
   for (Block *block : dominanceOrder(region)) {
-    for (Operation *op : block->getOpsVector())
+    // The ops holding regions, as the block has them before any is processed.
+    withRegions.clear();
+    for (Operation &op : *block)
+      if (op.getNumRegions() != 0) withRegions.push_back(&op);
+    for (Operation *op : withRegions)
       for (Region &nested : op->getRegions())
         if (failed(deallocateRegion(nested))) return failure();
     if (failed(deallocate(block))) return failure();
@@ -327,7 +335,7 @@ class OwnershipBasedBufferDeallocationPass : public Pass {
     options.privateFuncDynamicOwnership = privateFuncDynamicOwnership;
     std::vector<Operation *> funcs;
     absl::flat_hash_map<std::string, Operation *> symbols;
-    module->walk([&](Operation *op) {
+    walkOps(module, [&](Operation *op) {
       if (op->getName() != func::FuncOp::getOperationName()) return;
       funcs.push_back(op);
       symbols.emplace(std::string(func::FuncOp(op).getSymName()), op);

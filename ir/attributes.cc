@@ -127,8 +127,18 @@ ArrayAttr ArrayAttr::get(Context *ctx, ArrayRef<Attribute> elements) {
 }
 
 DictionaryAttr DictionaryAttr::get(Context *ctx, std::vector<NamedAttribute> entries) {
-  std::stable_sort(entries.begin(), entries.end(),
-                   [](const NamedAttribute &a, const NamedAttribute &b) { return a.name < b.name; });
+  auto byName = [](const NamedAttribute &a, const NamedAttribute &b) { return a.name < b.name; };
+  // Entries usually come sorted (a NamedAttrList, another dictionary) or
+  // number a handful: std::stable_sort would allocate a buffer for them.
+  if (!std::is_sorted(entries.begin(), entries.end(), byName)) {
+    if (entries.size() <= 16) {
+      // Insertion sort: stable, in place.
+      for (size_t i = 1; i < entries.size(); ++i)
+        for (size_t j = i; j > 0 && byName(entries[j], entries[j - 1]); --j) std::swap(entries[j], entries[j - 1]);
+    } else {
+      std::stable_sort(entries.begin(), entries.end(), byName);
+    }
+  }
   entries.erase(std::unique(entries.begin(), entries.end(),
                             [](const NamedAttribute &a, const NamedAttribute &b) { return a.name == b.name; }),
                 entries.end());

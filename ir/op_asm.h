@@ -185,7 +185,13 @@ class OpAsmPrinter {
   virtual void printOperand(Value v) = 0;
   /// Comma-separated operands.
   virtual void printOperands(ArrayRef<Value> vs) = 0;
-  void printOperands(const OperandRange &r) { printOperands(r.vec()); }
+  /// Same text as printOperands(r.vec()), without building the vector.
+  void printOperands(const OperandRange &r) {
+    for (size_t i = 0, e = r.size(); i < e; ++i) {
+      if (i) *this << ", ";
+      printOperand(r[i]);
+    }
+  }
   virtual void printType(Type t) = 0;
   virtual void printAttribute(Attribute a) = 0;
   /// Integer/float attribute without its `: type` suffix.

@@ -14,12 +14,14 @@ Operation *SymbolTableCollection::lookupSymbolIn(Operation *symbolTableOp, std::
     return nullptr;
   auto it = tables_.find(symbolTableOp);
   if (it == tables_.end()) {
-    absl::flat_hash_map<std::string, Operation *> table;
-    for (Operation &op : symbolTableOp->getRegion(0).front())
-      if (auto sym = op.getAttrOfType<StringAttr>("sym_name")) table.emplace(std::string(sym.getValue()), &op);
+    absl::flat_hash_map<std::string_view, Operation *> table;
+    Block &body = symbolTableOp->getRegion(0).front();
+    table.reserve(body.getNumOps());
+    for (Operation &op : body)
+      if (auto sym = op.getAttrOfType<StringAttr>("sym_name")) table.emplace(sym.getValue(), &op);
     it = tables_.emplace(symbolTableOp, std::move(table)).first;
   }
-  auto found = it->second.find(toAbsl(name));
+  auto found = it->second.find(name);
   return found == it->second.end() ? nullptr : found->second;
 }
 

@@ -33,7 +33,9 @@ class SymbolTableCollection {
   void clear() { tables_.clear(); }
 
  private:
-  absl::flat_hash_map<Operation *, absl::flat_hash_map<std::string, Operation *>> tables_;
+  /// Names view the symbols' uniqued StringAttr storage (alive as long as the
+  /// context).
+  absl::flat_hash_map<Operation *, absl::flat_hash_map<std::string_view, Operation *>> tables_;
 };
 
 /// Makes `collection` the current thread's symbol cache while alive (nests:

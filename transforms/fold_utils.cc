@@ -7,6 +7,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/inlined_vector.h"
+#include "ir/scratch.h"
 
 namespace tbuf {
 
@@ -63,8 +64,13 @@ void registerDefaultConstantMaterializers(Context &ctx) {
 Attribute getConstantValue(Operation *op) {
   if (!op || !op->hasTrait(OpTrait::ConstantLike)) return Attribute();
   if (const OpDefinition *def = op->getDef(); def && def->fold) {
-    std::vector<Attribute> operands(op->getNumOperands());
-    std::vector<OpFoldResult> results;
+    // Asked for every constant operand of every op the folder visits: the
+    // result vector is reused across calls on this thread (a fold hook that
+    // asks for another constant's value gets a vector of its own).
+    struct Tag;
+    ScratchVector<OpFoldResult, Tag> scratch;
+    std::vector<OpFoldResult> &results = scratch.get();
+    absl::InlinedVector<Attribute, 2> operands(op->getNumOperands());
     if (succeeded(def->fold(op, operands, results)) && results.size() == 1 && results[0].attr)
       return results[0].attr;
   }
@@ -128,6 +134,13 @@ LogicalResult foldOperation(Operation *op, ArrayRef<Attribute> constOperands, st
 }
 
 LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results) {
+  // Without a fold hook or a folding trait nothing can fold: the constant
+  // values of the operands are not needed.
+  const OpDefinition *def = op->getDef();
+  if (!def || !op->isRegistered() || (!def->fold && !op->hasTrait(OpTrait::Commutative))) {
+    results.clear();
+    return failure();
+  }
   absl::InlinedVector<Attribute, 4> constants(op->getNumOperands());
   for (unsigned i = 0; i < op->getNumOperands(); ++i) constants[i] = getConstantValue(op->getOperand(i));
   return foldOperation(op, constants, results);

@@ -72,7 +72,7 @@ bool OperationFolder::insertKnownConstant(Operation *op, Attribute constValue) {
   if (!constValue) constValue = getConstantValue(op);
 
   Region *insertRegion = getInsertionRegion(opBlock);
-  ConstantMap &constants = foldScopes_[insertRegion];
+  ConstantMap &constants = constantsIn(insertRegion);
   std::string dialect(op->getDialectNamespace());
   ConstKey key{dialect, constValue, op->getResult(0).getType()};
 
@@ -107,22 +107,44 @@ void OperationFolder::notifyRemoval(Operation *op) {
   auto it = referencedDialects_.find(op);
   if (it == referencedDialects_.end()) return;
   Attribute constValue = getConstantValue(op);
-  ConstantMap &constants = foldScopes_[getInsertionRegion(op->getBlock())];
+  ConstantMap &constants = constantsIn(getInsertionRegion(op->getBlock()));
   Type type = op->getResult(0).getType();
   for (const std::string &dialect : it->second) constants.erase(ConstKey{dialect, constValue, type});
   referencedDialects_.erase(it);
 }
 
 void OperationFolder::clear() {
+  // The emptied tables are kept for the next regions (a greedy driver clears
+  // its folder once per function body and iteration).
+  for (auto &[region, constants] : foldScopes_) {
+    if (spareConstantMaps_.size() >= kMaxSpareConstantMaps) break;
+    constants.clear();
+    spareConstantMaps_.push_back(std::move(constants));
+  }
   foldScopes_.clear();
+  lastRegion_ = nullptr;
+  lastConstants_ = nullptr;
   referencedDialects_.clear();
+}
+
+OperationFolder::ConstantMap &OperationFolder::constantsIn(Region *region) {
+  if (region == lastRegion_ && lastConstants_) return *lastConstants_;
+  auto [it, inserted] = foldScopes_.try_emplace(region);
+  if (inserted && !spareConstantMaps_.empty()) {
+    it->second = std::move(spareConstantMaps_.back());
+    spareConstantMaps_.pop_back();
+  }
+  // Valid until the next insertion into foldScopes_, which only happens here.
+  lastRegion_ = region;
+  lastConstants_ = &it->second;
+  return it->second;
 }
 
 Value OperationFolder::getOrCreateConstant(Block *block, std::string_view dialect, Attribute value, Type type) {
   OpBuilder::InsertionGuard guard(rewriter_);
   Region *insertRegion = getInsertionRegion(block);
   rewriter_.setInsertionPointToStart(&insertRegion->front());
-  ConstantMap &constants = foldScopes_[insertRegion];
+  ConstantMap &constants = constantsIn(insertRegion);
   Operation *constOp = tryGetOrCreateConstant(constants, std::string(dialect), value, type, Location::unknown());
   return constOp ? Value(constOp->getResult(0)) : Value();
 }
@@ -144,7 +166,7 @@ LogicalResult OperationFolder::processFoldResults(Operation *op, std::vector<Val
   Region *insertRegion = getInsertionRegion(op->getBlock());
   Block &entry = insertRegion->front();
   rewriter_.setInsertionPointToStart(&entry);
-  ConstantMap &constants = foldScopes_[insertRegion];
+  ConstantMap &constants = constantsIn(insertRegion);
   std::string dialect(op->getDialectNamespace());
 
   // Constants created so far, erased again if a later result fails.

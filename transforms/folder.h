@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 #include "ir/rewriter.h"
 
 namespace tbuf {
@@ -74,10 +75,21 @@ class OperationFolder {
   void eraseOp(Operation *op);
 
   IRRewriter rewriter_;
+  /// The uniqued constants of `region` (created empty on first use).
+  ConstantMap &constantsIn(Region *region);
+
   /// Uniqued constants per insertion region.
   absl::flat_hash_map<Region *, ConstantMap> foldScopes_;
-  /// For each folder-owned constant, the dialects whose key maps to it.
-  absl::flat_hash_map<Operation *, std::vector<std::string>> referencedDialects_;
+  /// The last region asked for and its table (one region at a time is the
+  /// common case).
+  Region *lastRegion_ = nullptr;
+  ConstantMap *lastConstants_ = nullptr;
+  /// Emptied tables kept by clear() for reuse.
+  static constexpr size_t kMaxSpareConstantMaps = 8;
+  std::vector<ConstantMap> spareConstantMaps_;
+  /// For each folder-owned constant, the dialects whose key maps to it
+  /// (almost always one: kept inline).
+  absl::flat_hash_map<Operation *, absl::InlinedVector<std::string, 1>> referencedDialects_;
 };
 
 }  // namespace tbuf

@@ -281,7 +281,7 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
     while (!worklist_.empty() &&
            (numRewrites < config_.maxNumRewrites || config_.maxNumRewrites == GreedyRewriteConfig::kNoLimit)) {
       // Everything announced as erased in the previous step is deleted now.
-      erasedOps_.clear();
+      if (!erasedOps_.empty()) erasedOps_.clear();
       Operation *op = worklist_.pop();
 
       if (isOpTriviallyDead(op)) {
@@ -352,7 +352,12 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
 
       // The folder deduplicates constants and hoists them to the entry block
       // of their insertion region; its changes reach the worklist too.
-      OperationFolder folder(rewriter_.getContext(), this);
+      // One folder per driver, emptied per iteration (as a fresh one would be).
+      if (folder_)
+        folder_->clear();
+      else
+        folder_.emplace(rewriter_.getContext(), this);
+      OperationFolder &folder = *folder_;
       auto insertKnownConstant = [&](Operation *op) {
         Attribute constValue = getConstantValue(op);
         if (constValue && !folder.insertKnownConstant(op, constValue)) return true;
@@ -392,6 +397,7 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
  private:
   Region *region_;
   bool shallow_;
+  std::optional<OperationFolder> folder_;
 };
 
 /// True if `region` can be simplified one isolated op at a time: one block

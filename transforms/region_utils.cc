@@ -9,6 +9,8 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "ir/dominance.h"
+#include "ir/scratch.h"
 #include "transforms/operation_equivalence.h"
 #include "transforms/side_effects.h"
 #include "transforms/successor_operands.h"
@@ -125,6 +127,11 @@ class LiveMap {
   void setProvedLive(Operation *op) { changed_ |= liveOps_.insert(op).second; }
   void resetChanged() { changed_ = false; }
   bool hasChanged() const { return changed_; }
+  void clear() {
+    changed_ = false;
+    liveArgs_.clear();
+    liveOps_.clear();
+  }
 
  private:
   bool changed_ = false;
@@ -134,13 +141,18 @@ class LiveMap {
 
 class RegionDCE {
  public:
-  explicit RegionDCE(RewriterBase &rewriter) : rewriter_(rewriter) {}
+  RegionDCE(RewriterBase &rewriter, LiveMap &live) : rewriter_(rewriter), live_(live) {}
 
   LogicalResult run(MutableArrayRef<Region> regions) {
     do {
       live_.resetChanged();
       for (Region &region : regions) propagateLiveness(region);
-    } while (live_.hasChanged());
+      // In single-block SSA regions every user of a value is visited before
+      // its definition (later ops first, nested regions before their op), and
+      // an op's liveness is only decided while it is visited, so one pass
+      // reaches the fixpoint; a confirming pass would change nothing. Loops
+      // in a CFG and graph regions need the iteration.
+    } while (needsFixpoint_ && live_.hasChanged());
     return deleteDeadness(regions);
   }
 
@@ -173,7 +185,7 @@ class RegionDCE {
   /// an operand of a phi, not of the terminator).
   bool isUseSpeciallyKnownDead(OpOperand &use) {
     Operation *owner = use.getOwner();
-    if (!owner->hasTrait(OpTrait::Terminator) || !knownBranch(owner)) return false;
+    if (owner->getNumSuccessors() == 0 || !owner->hasTrait(OpTrait::Terminator) || !knownBranch(owner)) return false;
     BlockArgument arg = getOperandTargets(owner)[use.getOperandNumber()];
     if (arg) return !live_.wasProvenLive(arg);
     return false;
@@ -191,7 +203,7 @@ class RegionDCE {
 
   void propagateTerminatorLiveness(Operation *op) {
     live_.setProvedLive(op);
-    if (knownBranch(op)) return;
+    if (op->getNumSuccessors() == 0 || knownBranch(op)) return;
     // Nothing is known about how operands reach the successors.
     for (unsigned s = 0; s < op->getNumSuccessors(); ++s) {
       Block *succ = op->getSuccessor(s);
@@ -209,6 +221,7 @@ class RegionDCE {
 
   void propagateLiveness(Region &region) {
     if (region.empty()) return;
+    if (!needsFixpoint_ && (!region.hasOneBlock() || !hasSSADominance(&region))) needsFixpoint_ = true;
     for (Block *block : postOrder(&region.front())) {
       // Uses before definitions: ops in reverse, then the arguments.
       for (Operation *op = block->empty() ? nullptr : &block->back(); op; op = op->getPrevNode())
@@ -271,7 +284,9 @@ class RegionDCE {
   }
 
   RewriterBase &rewriter_;
-  LiveMap live_;
+  LiveMap &live_;
+  /// Set once a multi-block or graph region is visited.
+  bool needsFixpoint_ = false;
   absl::flat_hash_map<Operation *, std::vector<BlockArgument>> operandTargets_;
   absl::flat_hash_map<Operation *, bool> knownBranch_;
 };
@@ -279,7 +294,11 @@ class RegionDCE {
 }  // namespace
 
 LogicalResult runRegionDCE(RewriterBase &rewriter, MutableArrayRef<Region> regions) {
-  RegionDCE dce(rewriter);
+  // Run once per function body per greedy iteration: the live sets keep
+  // their storage between runs.
+  struct Tag;
+  Scratch<LiveMap, Tag> live;
+  RegionDCE dce(rewriter, live.get());
   return dce.run(regions);
 }
 

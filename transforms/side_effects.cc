@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "absl/container/inlined_vector.h"
+#include "ir/scratch.h"
 
 namespace tbuf {
 
@@ -21,7 +22,9 @@ bool getMemoryEffects(Operation *op, std::vector<MemoryEffect> &effects) {
 }
 
 bool hasEffect(Operation *op, EffectKind kind) {
-  std::vector<MemoryEffect> effects;
+  struct Tag;
+  ScratchVector<MemoryEffect, Tag> scratch;
+  std::vector<MemoryEffect> &effects = scratch.get();
   if (!getMemoryEffects(op, effects)) return false;
   for (const MemoryEffect &e : effects)
     if (e.kind == kind) return true;
@@ -29,7 +32,9 @@ bool hasEffect(Operation *op, EffectKind kind) {
 }
 
 bool onlyHasEffect(Operation *op, EffectKind kind) {
-  std::vector<MemoryEffect> effects;
+  struct Tag;
+  ScratchVector<MemoryEffect, Tag> scratch;
+  std::vector<MemoryEffect> &effects = scratch.get();
   if (!getMemoryEffects(op, effects) || effects.empty()) return false;
   for (const MemoryEffect &e : effects)
     if (e.kind != kind) return false;
@@ -37,7 +42,9 @@ bool onlyHasEffect(Operation *op, EffectKind kind) {
 }
 
 bool isMemoryEffectFree(Operation *op) {
-  std::vector<MemoryEffect> effects;
+  struct Tag;
+  ScratchVector<MemoryEffect, Tag> scratch;
+  std::vector<MemoryEffect> &effects = scratch.get();
   if (getMemoryEffects(op, effects)) {
     if (!effects.empty()) return false;
     if (!op->hasTrait(OpTrait::RecursiveMemoryEffects)) return true;
@@ -52,38 +59,47 @@ bool isMemoryEffectFree(Operation *op) {
   return true;
 }
 
+/// Whether `op`'s own effects let it be erased: no effect other than a read or
+/// an allocation of one of its results (those vanish with it). An op without
+/// known effects may be erased only if its effects are those of its nested
+/// ops (`recursive`), which the caller checks.
+static bool ownEffectsAllowErasure(Operation *op, bool recursive, std::vector<MemoryEffect> &effects) {
+  effects.clear();
+  if (!getMemoryEffects(op, effects)) return recursive;
+  absl::InlinedVector<Value, 2> allocResults;
+  for (const MemoryEffect &e : effects)
+    if (e.kind == EffectKind::Allocate && e.value && e.value.getDefiningOp() == op) allocResults.push_back(e.value);
+  for (const MemoryEffect &e : effects) {
+    bool onAllocated = false;
+    for (Value v : allocResults) onAllocated |= e.value == v;
+    if (!onAllocated && e.kind != EffectKind::Read) return false;
+  }
+  return true;
+}
+
 /// MLIR's wouldOpBeTriviallyDeadImpl: explores `rootOp` and, through
 /// RecursiveMemoryEffects, its nested ops with an explicit stack of ops still
 /// to visit; any effect other than a read or an allocation of the op's own
 /// result keeps the op alive.
 static bool wouldOpBeTriviallyDeadImpl(Operation *rootOp) {
+  // Asked for every op the canonicalizer and DCE visit.
+  struct Tag;
+  ScratchVector<MemoryEffect, Tag> scratch;
+  std::vector<MemoryEffect> &effects = scratch.get();
+  auto isRecursive = [](Operation *op) { return op->isRegistered() && op->hasTrait(OpTrait::RecursiveMemoryEffects); };
+  // Most ops have no regions: no stack needed.
+  if (rootOp->getNumRegions() == 0) return ownEffectsAllowErasure(rootOp, isRecursive(rootOp), effects);
   absl::InlinedVector<Operation *, 8> stack = {rootOp};
-  std::vector<MemoryEffect> effects;
   while (!stack.empty()) {
     Operation *op = stack.back();
     stack.pop_back();
-    bool recursive = op->isRegistered() && op->hasTrait(OpTrait::RecursiveMemoryEffects);
+    bool recursive = isRecursive(op);
     if (recursive) {
       for (Region &region : op->getRegions())
         for (Block &block : region)
           for (Operation &nested : block) stack.push_back(&nested);
     }
-    effects.clear();
-    if (getMemoryEffects(op, effects)) {
-      // Effects on results this op allocates vanish with the op; otherwise
-      // only reads are harmless.
-      std::vector<Value> allocResults;
-      for (const MemoryEffect &e : effects)
-        if (e.kind == EffectKind::Allocate && e.value && e.value.getDefiningOp() == op) allocResults.push_back(e.value);
-      for (const MemoryEffect &e : effects) {
-        bool onAllocated = false;
-        for (Value v : allocResults) onAllocated |= e.value == v;
-        if (!onAllocated && e.kind != EffectKind::Read) return false;
-      }
-      continue;
-    }
-    if (recursive) continue;
-    return false;
+    if (!ownEffectsAllowErasure(op, recursive, effects)) return false;
   }
   return true;
 }

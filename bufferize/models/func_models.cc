@@ -136,7 +136,7 @@ class CallOpModel : public BufferizableOpInterface {
       op->emitOpError() << "call result type does not match the callee's signature";
       return std::nullopt;
     }
-    return getFunctionBoundaryMemRefType(tensorType, options);
+    return getFunctionBoundaryMemRefType(tensorType, options, state);
   }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
@@ -177,7 +177,7 @@ class CallOpModel : public BufferizableOpInterface {
         if (funcOp.isExternal()) {
           auto tensorType = memrefType.dyn_cast<TensorType>();
           if (!tensorType) return op->emitOpError() << "operand type does not match the callee's signature";
-          memrefType = getBufferizedFunctionArgType(funcOp, operand.getOperandNumber(), options);
+          memrefType = getBufferizedFunctionArgType(funcOp, operand.getOperandNumber(), options, state);
         } else {
           std::optional<BaseMemRefType> argType =
               bufferization::getBufferType(funcOp.getArgument(operand.getOperandNumber()), options, state);
@@ -223,12 +223,13 @@ LogicalResult bufferizeFuncBoundary(func::FuncOp funcOp, RewriterBase &rewriter,
   std::vector<Type> argTypes;
   for (unsigned i = 0; i < funcType.getNumInputs(); ++i) {
     Type argType = funcType.getInputs()[i];
-    argTypes.push_back(argType.isa<TensorType>() ? Type(getBufferizedFunctionArgType(funcOp, i, options)) : argType);
+    argTypes.push_back(argType.isa<TensorType>() ? Type(getBufferizedFunctionArgType(funcOp, i, options, state))
+                                                 : argType);
   }
   std::vector<Type> retTypes;
   for (Type resultType : funcType.getResults()) {
     if (auto tensorType = resultType.dyn_cast<TensorType>())
-      retTypes.push_back(getFunctionBoundaryMemRefType(tensorType, options));
+      retTypes.push_back(getFunctionBoundaryMemRefType(tensorType, options, state));
     else
       retTypes.push_back(resultType);
   }
@@ -299,6 +300,10 @@ class ReturnOpModel : public BufferizableOpInterface {
     const OneShotAnalysisState *oneShot = asOneShotAnalysisState(analysisState);
     auto funcOp = dyn_cast<func::FuncOp>(op->getParentOp());
     if (!oneShot || !funcOp || funcOp.isExternal() || analysisState.getOptions().copyBeforeWrite) return success();
+    // A copy is only ever made for a second ranked tensor operand.
+    unsigned numRankedTensors = 0;
+    for (Value value : op->getOperands()) numRankedTensors += value.getType().isa<RankedTensorType>();
+    if (numRankedTensors < 2) return success();
     // Results aliasing an argument alias each other in the caller too. Alias
     // sets are compared by id: linear in the operands and arguments.
     absl::flat_hash_set<int> argumentSets, earlierSets;
@@ -362,7 +367,7 @@ class FuncOpModel : public BufferizableOpInterface {
     auto bbArg = value.dyn_cast<BlockArgument>();
     if (!bbArg) return true;
     if (funcOp.isExternal() || bbArg.getOwner() != &funcOp.front()) return true;
-    if (auto writable = dyn_cast_or_null<BoolAttr>(funcOp.getArgAttr(bbArg.getArgNumber(), kWritableAttrName)))
+    if (auto writable = dyn_cast_or_null<BoolAttr>(lookupArgAttr(funcOp, bbArg.getArgNumber(), kWritableAttrName)))
       return writable.getValue();
     return true;
   }
@@ -374,7 +379,8 @@ class FuncOpModel : public BufferizableOpInterface {
     auto bbArg = value.dyn_cast<BlockArgument>();
     if (!bbArg) return BufferizableOpInterface::getBufferType(op, value, options, state, invocationStack);
     // Function arguments follow the function-boundary type conversion.
-    if (bbArg.getOwner() == &funcOp.front()) return getBufferizedFunctionArgType(funcOp, bbArg.getArgNumber(), options);
+    if (bbArg.getOwner() == &funcOp.front())
+      return getBufferizedFunctionArgType(funcOp, bbArg.getArgNumber(), options, state);
 
     // Other block arguments: the common buffer type of the forwarded
     // operands, or a fully dynamic layout if they differ.

@@ -190,22 +190,38 @@ ParseResult parseOptionalOverflowFlags(OpAsmParser &p, OperationState &state) {
   return success();
 }
 
+bool isNoneFlagAttr(Attribute attr, std::string_view mnemonic) {
+  auto dialectAttr = attr ? attr.dyn_cast<DialectAttr>() : DialectAttr();
+  if (!dialectAttr || dialectAttr.getDialect() != "arith") return false;
+  std::string_view body = dialectAttr.getBody();
+  constexpr std::string_view kNone = "<none>";
+  return body.size() == mnemonic.size() + kNone.size() && body.substr(0, mnemonic.size()) == mnemonic &&
+         body.substr(mnemonic.size()) == kNone;
+}
+
 void printOptionalFastMath(OpAsmPrinter &p, Operation *op, bool printNone) {
   Attribute attr = op->getAttr(kFastMathAttrName);
+  if (isNoneFlagAttr(attr, "fastmath")) {
+    if (printNone) p << " fastmath<none>";
+    return;
+  }
   std::optional<FastMathFlags> flags = getFastMathFlags(attr);
   if (flags && (*flags != FastMathFlags::none || (printNone && attr)))
     p << " fastmath<" << stringifyFastMathFlags(*flags) << ">";
 }
 
 void printOptionalOverflowFlags(OpAsmPrinter &p, Operation *op) {
-  std::optional<IntegerOverflowFlags> flags = getIntegerOverflowFlags(op->getAttr(kOverflowAttrName));
+  Attribute attr = op->getAttr(kOverflowAttrName);
+  if (isNoneFlagAttr(attr, "overflow")) return;
+  std::optional<IntegerOverflowFlags> flags = getIntegerOverflowFlags(attr);
   if (flags && *flags != IntegerOverflowFlags::none) p << " overflow<" << stringifyIntegerOverflowFlags(*flags) << ">";
 }
 
 bool isPrintedFlagAttr(Operation *op, std::string_view name) {
   Attribute attr = op->getAttr(name);
   if (!attr) return false;
-  if (name == kFastMathAttrName) return getFastMathFlags(attr).has_value();
+  if (name == kFastMathAttrName) return isNoneFlagAttr(attr, "fastmath") || getFastMathFlags(attr).has_value();
+  if (name == kOverflowAttrName && isNoneFlagAttr(attr, "overflow")) return true;
   if (name == kOverflowAttrName) return getIntegerOverflowFlags(attr).has_value();
   return false;
 }

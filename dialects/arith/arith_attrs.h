@@ -112,5 +112,9 @@ void printOptionalOverflowFlags(OpAsmPrinter &p, Operation *op);
 /// Whether the custom form prints `name` itself (a valid flag attribute), so
 /// the attribute dictionary must elide it.
 bool isPrintedFlagAttr(Operation *op, std::string_view name);
+/// Whether `attr` is exactly `#arith.<mnemonic><none>` (`fastmath<none>`,
+/// `overflow<none>`), the default most ops carry: valid flags, recognised
+/// without taking the keyword list apart.
+bool isNoneFlagAttr(Attribute attr, std::string_view mnemonic);
 
 }  // namespace tbuf::arith

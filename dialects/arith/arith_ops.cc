@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
+#include "absl/strings/str_cat.h"
 #include "dialects/arith/arith_fold.h"
 #include "dialects/arith/arith_type_utils.h"
 #include "ir/context.h"
@@ -166,7 +168,8 @@ template <Flags F> ParseResult parseFlagsAndAttrDict(OpAsmParser &p, OperationSt
 
 /// The flag keyword (if not default) and the attribute dictionary without
 /// the attributes the custom form shows elsewhere.
-template <Flags F> void printFlagsAndAttrDict(OpAsmPrinter &p, Operation *op, std::vector<std::string_view> elided) {
+template <Flags F>
+void printFlagsAndAttrDict(OpAsmPrinter &p, Operation *op, absl::InlinedVector<std::string_view, 4> elided) {
   if constexpr (F == Flags::Overflow) {
     printOptionalOverflowFlags(p, op);
     if (isPrintedFlagAttr(op, kOverflowAttrName)) elided.push_back(kOverflowAttrName);
@@ -179,12 +182,17 @@ template <Flags F> void printFlagsAndAttrDict(OpAsmPrinter &p, Operation *op, st
 
 /// `attribute 'x' failed to satisfy constraint: ...` for a malformed flag.
 template <Flags F> LogicalResult verifyFlagAttr(Operation *op) {
+  // Fast path: the default `#arith.<flag><none>` that ops carry is valid.
   if constexpr (F == Flags::Overflow) {
-    if (!getIntegerOverflowFlags(op->getAttr(kOverflowAttrName)))
+    Attribute attr = op->getAttr(kOverflowAttrName);
+    if (!attr || isNoneFlagAttr(attr, "overflow")) return success();
+    if (!getIntegerOverflowFlags(attr))
       return op->emitOpError() << "attribute '" << kOverflowAttrName
                                << "' failed to satisfy constraint: Integer overflow arith flags";
   } else if constexpr (F == Flags::FastMath) {
-    if (!getFastMathFlags(op->getAttr(kFastMathAttrName)))
+    Attribute attr = op->getAttr(kFastMathAttrName);
+    if (!attr || isNoneFlagAttr(attr, "fastmath")) return success();
+    if (!getFastMathFlags(attr))
       return op->emitOpError() << "attribute '" << kFastMathAttrName
                                << "' failed to satisfy constraint: Floating point fast math flags";
   }
@@ -288,7 +296,7 @@ template <typename Pred> ParseResult parseCmp(OpAsmParser &p, OperationState &st
 template <typename Pred> void printCmp(OpAsmPrinter &p, Operation *op) {
   using Info = PredicateInfo<Pred>;
   auto attr = op->getAttrOfType<IntegerAttr>(kPredicateAttrName);
-  std::vector<std::string_view> elided;
+  absl::InlinedVector<std::string_view, 4> elided;
   p << " ";
   if (attr && attr.getInt() >= 0 && attr.getInt() < Info::kNum) {
     p << Info::stringify(static_cast<Pred>(attr.getInt())) << ", ";
@@ -421,8 +429,8 @@ void constantResultNames(Operation *op, const OpDefinition::SetNameFn &setName) 
   if (!intAttr) return setName(op->getResult(0), "cst");
   auto intType = type.dyn_cast<IntegerType>();
   if (intType && intType.getWidth() == 1) return setName(op->getResult(0), intAttr.getInt() ? "true" : "false");
-  std::string name = "c" + std::to_string(intAttr.getInt());
-  if (intType) name += "_" + type.str();
+  std::string name = absl::StrCat("c", intAttr.getInt());
+  if (intType) absl::StrAppend(&name, "_", type.str());
   setName(op->getResult(0), name);
 }
 

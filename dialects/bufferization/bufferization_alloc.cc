@@ -155,17 +155,23 @@ void printDealloc(OpAsmPrinter &p, Operation *op) {
 LogicalResult verifyDealloc(Operation *op) {
   if (failed(verifyNoRegionsOrSuccessors(op)) || failed(verifyOperandSegmentSizes(op, kDeallocSegments)))
     return failure();
-  DeallocOp d(op);
-  unsigned numMemrefs = d.getMemrefs().size(), numConditions = d.getConditions().size();
+  // The segment sizes are valid now: read them once (absent means all
+  // empty, as DeallocOp's accessors see them).
+  unsigned numMemrefs = 0, numConditions = 0, numRetained = 0;
+  if (auto sizes = op->getAttrOfType<DenseArrayAttr>(kOperandSegmentSizesAttr)) {
+    numMemrefs = static_cast<unsigned>(sizes.asInts()[0]);
+    numConditions = static_cast<unsigned>(sizes.asInts()[1]);
+    numRetained = static_cast<unsigned>(sizes.asInts()[2]);
+  }
   if (failed(verifyOperandTypes(op, 0, numMemrefs, constraints::kAnyMemRef)) ||
       failed(verifyOperandTypes(op, numMemrefs, numConditions, kI1)) ||
-      failed(verifyOperandTypes(op, numMemrefs + numConditions, d.getRetained().size(), constraints::kAnyMemRef)))
+      failed(verifyOperandTypes(op, numMemrefs + numConditions, numRetained, constraints::kAnyMemRef)))
     return failure();
   for (unsigned i = 0; i < op->getNumResults(); ++i)
     if (failed(verifyResultType(op, i, kI1, /*variadic=*/true))) return failure();
   if (numMemrefs != numConditions)
     return op->emitOpError() << "must have the same number of conditions as memrefs to deallocate";
-  if (d.getRetained().size() != op->getNumResults())
+  if (numRetained != op->getNumResults())
     return op->emitOpError() << "must have the same number of updated conditions (results) as retained operands";
   return success();
 }

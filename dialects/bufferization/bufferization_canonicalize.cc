@@ -22,6 +22,7 @@
 #include "dialects/tensor/tensor_canonicalize.h"
 #include "dialects/utils/dialect_utils_layout.h"
 #include "ir/builder.h"
+#include "ir/scratch.h"
 
 namespace tbuf {
 namespace bufferization::canon {
@@ -39,7 +40,9 @@ bool getInterfaceEffects(Operation *op, std::vector<MemoryEffect> &effects) {
 }
 
 bool hasEffectOn(Operation *op, EffectKind kind, Value value) {
-  std::vector<MemoryEffect> effects;
+  struct Tag;
+  ScratchVector<MemoryEffect, Tag> scratch;
+  std::vector<MemoryEffect> &effects = scratch.get();
   if (!getInterfaceEffects(op, effects)) return false;
   for (const MemoryEffect &e : effects)
     if (e.kind == kind && (!value || e.value == value)) return true;
@@ -47,7 +50,9 @@ bool hasEffectOn(Operation *op, EffectKind kind, Value value) {
 }
 
 bool hasSingleEffectOn(Operation *op, EffectKind kind, Value value) {
-  std::vector<MemoryEffect> effects;
+  struct Tag;
+  ScratchVector<MemoryEffect, Tag> scratch;
+  std::vector<MemoryEffect> &effects = scratch.get();
   if (!getInterfaceEffects(op, effects)) return false;
   bool single = false;
   for (const MemoryEffect &e : effects) {

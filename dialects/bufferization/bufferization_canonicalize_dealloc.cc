@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "dialects/bufferization/bufferization_canonicalize.h"
 #include "dialects/bufferization/bufferization_ops.h"
 
@@ -52,9 +53,26 @@ LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &me
 namespace tbuf::bufferization::canon {
 namespace {
 
+/// True if `values` holds some value twice. Most deallocation lists are short
+/// and free of duplicates: this answers without building the new lists.
+bool hasDuplicates(OperandRange values) {
+  size_t n = values.size();
+  if (n < 2) return false;
+  if (n <= 16) {
+    for (size_t i = 1; i < n; ++i)
+      for (size_t j = 0; j < i; ++j)
+        if (values[i] == values[j]) return true;
+    return false;
+  }
+  absl::flat_hash_set<Value> seen;
+  for (Value v : values)
+    if (!seen.insert(v).second) return true;
+  return false;
+}
+
 LogicalResult removeDuplicateDeallocMemrefs(Operation *op, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
-  if (dealloc.getMemrefs().size() < 2) return failure();  // nothing to merge
+  if (!hasDuplicates(dealloc.getMemrefs())) return failure();  // nothing to merge
   std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
   absl::flat_hash_map<Value, size_t> memrefToCondition;
   std::vector<Value> newMemrefs, newConditions;
@@ -76,6 +94,7 @@ LogicalResult removeDuplicateDeallocMemrefs(Operation *op, RewriterBase &rewrite
 
 LogicalResult removeDuplicateRetainedMemrefs(Operation *op, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
+  if (!hasDuplicates(dealloc.getRetained())) return failure();
   absl::flat_hash_map<Value, unsigned> seen;
   std::vector<Value> newRetained;
   std::vector<unsigned> replacementIdx;
@@ -123,32 +142,48 @@ LogicalResult eraseAlwaysFalseDealloc(Operation *op, RewriterBase &rewriter) {
   return updateDeallocIfChanged(op, newMemrefs, newConditions, rewriter);
 }
 
+/// The allocation whose base buffer `memref` is, if `memref` is the base
+/// buffer of a memref.extract_strided_metadata of an allocated memref.
+Value allocatedSourceOfMetadata(Value memref) {
+  Operation *extract = memref.getDefiningOp();
+  if (!extract || extract->getName() != "memref.extract_strided_metadata" || extract->getNumOperands() != 1)
+    return Value();
+  Value allocMemref = extract->getOperand(0);
+  Operation *allocOp = allocMemref.getDefiningOp();
+  return allocOp && hasEffectOn(allocOp, EffectKind::Allocate, allocMemref) ? allocMemref : Value();
+}
+
 LogicalResult skipExtractMetadataOfAlloc(Operation *op, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
+  OperandRange memrefs = dealloc.getMemrefs();
+  if (std::none_of(memrefs.begin(), memrefs.end(), [](Value m) { return static_cast<bool>(allocatedSourceOfMetadata(m)); }))
+    return failure();
   std::vector<Value> newMemrefs;
-  for (Value memref : dealloc.getMemrefs()) {
-    Operation *extract = memref.getDefiningOp();
-    if (!extract || extract->getName() != "memref.extract_strided_metadata" || extract->getNumOperands() != 1) {
-      newMemrefs.push_back(memref);
-      continue;
-    }
-    Value allocMemref = extract->getOperand(0);
-    Operation *allocOp = allocMemref.getDefiningOp();
-    newMemrefs.push_back(allocOp && hasEffectOn(allocOp, EffectKind::Allocate, allocMemref) ? allocMemref : memref);
+  for (Value memref : memrefs) {
+    Value allocMemref = allocatedSourceOfMetadata(memref);
+    newMemrefs.push_back(allocMemref ? allocMemref : memref);
   }
   return updateDeallocIfChanged(op, newMemrefs, dealloc.getConditions().vec(), rewriter);
 }
 
+/// True if `memref` is allocated by its defining op, which does nothing else
+/// to it, and the dealloc is its only user.
+bool isAllocOnlyDeallocated(Value memref) {
+  Operation *allocOp = memref.getDefiningOp();
+  return allocOp && memref.hasOneUse() && hasEffectOn(allocOp, EffectKind::Allocate, memref) &&
+         hasSingleEffectOn(allocOp, EffectKind::Allocate, memref);
+}
+
 LogicalResult removeAllocDeallocPairWhenNoOtherUsers(Operation *op, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
-  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
+  OperandRange memrefRange = dealloc.getMemrefs();
+  if (std::none_of(memrefRange.begin(), memrefRange.end(), isAllocOnlyDeallocated)) return failure();
+  std::vector<Value> memrefs = memrefRange.vec(), conditions = dealloc.getConditions().vec();
   std::vector<Value> newMemrefs, newConditions;
   std::vector<Operation *> toDelete;
   for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
-    Operation *allocOp = memrefs[i].getDefiningOp();
-    if (allocOp && hasEffectOn(allocOp, EffectKind::Allocate, memrefs[i]) &&
-        hasSingleEffectOn(allocOp, EffectKind::Allocate, memrefs[i]) && memrefs[i].hasOneUse()) {
-      toDelete.push_back(allocOp);
+    if (isAllocOnlyDeallocated(memrefs[i])) {
+      toDelete.push_back(memrefs[i].getDefiningOp());
       continue;
     }
     newMemrefs.push_back(memrefs[i]);

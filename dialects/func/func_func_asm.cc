@@ -82,10 +82,10 @@ ArrayRef<NamedAttribute> dictEntries(ArrayAttr all, unsigned i) {
   return d ? d.getValue() : ArrayRef<NamedAttribute>();
 }
 
-/// Checks `arg_attrs` / `res_attrs` against the signature.
-LogicalResult verifyAttrArray(Operation *op, std::string_view name, unsigned expected, std::string_view what,
-                              std::string_view plural) {
-  Attribute attr = op->getAttr(name);
+/// Checks `arg_attrs` / `res_attrs` (`attr`, the op's attribute `name`)
+/// against the signature.
+LogicalResult verifyAttrArray(Operation *op, std::string_view name, Attribute attr, unsigned expected,
+                              std::string_view what, std::string_view plural) {
   if (!attr) return success();
   auto array = attr.dyn_cast<ArrayAttr>();
   bool allDicts = static_cast<bool>(array);
@@ -156,13 +156,30 @@ ParseResult parseFuncOp(OpAsmParser &p, OperationState &state) {
 }
 
 void printFuncOp(OpAsmPrinter &p, Operation *op) {
-  FuncOp fn(op);
-  FunctionType type = fn.getFunctionType();
+  // The attributes the signature shows, found in one pass over the op's
+  // (short) attribute list: FuncOp's accessors would look each one up.
+  Attribute functionType, visibility, symName, argAttrsAttr, resAttrsAttr;
+  for (const NamedAttribute &a : op->getAttrs()) {
+    if (a.name == kFunctionTypeAttr)
+      functionType = a.value;
+    else if (a.name == kSymVisibilityAttr)
+      visibility = a.value;
+    else if (a.name == kSymNameAttr)
+      symName = a.value;
+    else if (a.name == kArgAttrsAttr)
+      argAttrsAttr = a.value;
+    else if (a.name == kResAttrsAttr)
+      resAttrsAttr = a.value;
+  }
+  auto typeAttr = functionType ? functionType.dyn_cast<TypeAttr>() : TypeAttr();
+  FunctionType type = typeAttr ? typeAttr.getValue().dyn_cast<FunctionType>() : FunctionType();
   p << " ";
-  if (auto vis = op->getAttrOfType<StringAttr>(kSymVisibilityAttr)) p << vis.getValue() << " ";
-  p.printSymbolName(fn.getSymName());
+  if (auto vis = visibility ? visibility.dyn_cast<StringAttr>() : StringAttr()) p << vis.getValue() << " ";
+  auto name = symName ? symName.dyn_cast<StringAttr>() : StringAttr();
+  p.printSymbolName(name ? std::string_view(name.getValue()) : std::string_view());
   Region &body = op->getRegion(0);
-  ArrayAttr argAttrs = fn.getAllArgAttrs(), resAttrs = fn.getAllResultAttrs();
+  ArrayAttr argAttrs = argAttrsAttr ? argAttrsAttr.dyn_cast<ArrayAttr>() : ArrayAttr();
+  ArrayAttr resAttrs = resAttrsAttr ? resAttrsAttr.dyn_cast<ArrayAttr>() : ArrayAttr();
   ArrayRef<Type> inputs = type ? type.getInputs() : ArrayRef<Type>();
   bool printArgNames = !body.empty() && body.front().getNumArguments() == inputs.size();
   p << "(";
@@ -196,18 +213,34 @@ void printFuncOp(OpAsmPrinter &p, Operation *op) {
 }
 
 LogicalResult verifyFuncOp(Operation *op) {
-  if (failed(verifyNumRegions(op, 1)) || failed(verifyNumResults(op, 0)) || failed(verifyNumOperands(op, 0)) ||
-      failed(verifyRequiredAttr(op, kFunctionTypeAttr)))
+  if (failed(verifyNumRegions(op, 1)) || failed(verifyNumResults(op, 0)) || failed(verifyNumOperands(op, 0)))
     return failure();
-  auto typeAttr = op->getAttrOfType<TypeAttr>(kFunctionTypeAttr);
+  // The attributes checked here, found in one pass over the op's (short)
+  // attribute list rather than one lookup per accessor.
+  Attribute functionType, visibility, argAttrs, resAttrs;
+  for (const NamedAttribute &a : op->getAttrs()) {
+    if (a.name == kFunctionTypeAttr)
+      functionType = a.value;
+    else if (a.name == kSymVisibilityAttr)
+      visibility = a.value;
+    else if (a.name == kArgAttrsAttr)
+      argAttrs = a.value;
+    else if (a.name == kResAttrsAttr)
+      resAttrs = a.value;
+  }
+  if (!functionType) return op->emitOpError() << "requires attribute '" << kFunctionTypeAttr << "'";
+  auto typeAttr = functionType.dyn_cast<TypeAttr>();
   if (!typeAttr || !typeAttr.getValue().isa<FunctionType>())
     return op->emitOpError() << "attribute 'function_type' failed to satisfy constraint: type attribute of function "
                                 "type";
   FuncOp fn(op);
-  if (fn.isExternal() && fn.isPublic()) return op->emitOpError() << "symbol declaration cannot have public visibility";
-  FunctionType type = fn.getFunctionType();
-  if (failed(verifyAttrArray(op, kArgAttrsAttr, type.getNumInputs(), "argument", "arguments")) ||
-      failed(verifyAttrArray(op, kResAttrsAttr, type.getNumResults(), "result", "results")))
+  // FuncOp::isPublic: a visibility that is not a string counts as public.
+  auto visibilityString = visibility ? visibility.dyn_cast<StringAttr>() : StringAttr();
+  bool isPublic = !visibilityString || visibilityString.getValue() == "public";
+  if (fn.isExternal() && isPublic) return op->emitOpError() << "symbol declaration cannot have public visibility";
+  FunctionType type = typeAttr.getValue().cast<FunctionType>();
+  if (failed(verifyAttrArray(op, kArgAttrsAttr, argAttrs, type.getNumInputs(), "argument", "arguments")) ||
+      failed(verifyAttrArray(op, kResAttrsAttr, resAttrs, type.getNumResults(), "result", "results")))
     return failure();
   if (fn.isExternal()) return success();
   Block &entry = fn.front();

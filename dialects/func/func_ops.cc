@@ -216,16 +216,18 @@ void printCall(OpAsmPrinter &p, Operation *op) {
 }
 
 LogicalResult verifyCall(Operation *op) {
-  if (failed(verifyNumRegions(op, 0)) || failed(verifyRequiredAttr(op, "callee"))) return failure();
-  auto callee = op->getAttrOfType<SymbolRefAttr>("callee");
+  if (failed(verifyNumRegions(op, 0))) return failure();
+  Attribute calleeAttr = op->getAttr("callee");
+  if (!calleeAttr) return op->emitOpError() << "requires attribute 'callee'";
+  auto callee = calleeAttr.dyn_cast<SymbolRefAttr>();
   if (!callee || !callee.isFlat())
     return op->emitOpError() << "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute";
   // Symbol use: the callee must be a func.func of the nearest symbol table
   // with the call's signature (MLIR's CallOp::verifySymbolUses).
   FuncOp fn = dyn_cast<FuncOp>(lookupNearestSymbolFrom(op, callee.getRootReference()));
-  if (!fn || !fn.getFunctionType())
+  FunctionType fnType = fn ? fn.getFunctionType() : FunctionType();
+  if (!fnType)
     return op->emitOpError() << "'" << callee.getRootReference() << "' does not reference a valid function";
-  FunctionType fnType = fn.getFunctionType();
   if (fnType.getNumInputs() != op->getNumOperands())
     return op->emitOpError() << "incorrect number of operands for callee";
   for (unsigned i = 0; i < fnType.getNumInputs(); ++i)

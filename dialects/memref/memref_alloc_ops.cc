@@ -74,9 +74,15 @@ LogicalResult verifyAllocLike(Operation *op) {
       failed(verifyResultType(op, 0, C::kMemRef)))
     return failure();
   auto type = op->getResult(0).getType().cast<MemRefType>();
-  if (failed(verifyDynamicDimensionCount(op, type, getOperandSegment(op, 0, 2).size()))) return failure();
+  // The segment sizes are valid now: read them once (absent means both
+  // segments are empty, as getOperandSegment sees them).
+  size_t numDynamicSizes = 0, got = 0;
+  if (auto sizes = op->getAttrOfType<DenseArrayAttr>(kOperandSegmentSizesAttr)) {
+    numDynamicSizes = static_cast<size_t>(sizes.asInts()[0]);
+    got = static_cast<size_t>(sizes.asInts()[1]);
+  }
+  if (failed(verifyDynamicDimensionCount(op, type, numDynamicSizes))) return failure();
   unsigned numSymbols = getLayoutNumSymbols(type);
-  size_t got = getOperandSegment(op, 1, 2).size();
   if (got != numSymbols)
     return op->emitOpError() << "symbol operand count does not equal memref symbol count: expected " << numSymbols
                              << ", got " << got;

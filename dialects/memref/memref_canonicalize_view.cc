@@ -313,6 +313,11 @@ bool replaceConstantUses(OpBuilder &builder, Location loc, Value value, const Op
 
 LogicalResult foldExtractStridedMetadata(Operation *op, ArrayRef<Attribute>, std::vector<OpFoldResult> &) {
   ExtractStridedMetadataOp metadata(op);
+  // Usually only the base buffer (result 0) is used, e.g. by the deallocation
+  // lowering: then only a memref.cast source can fold.
+  bool metadataUsed = false;
+  for (unsigned i = 1; i < op->getNumResults(); ++i) metadataUsed |= !op->getResult(i).use_empty();
+  if (!metadataUsed && !getDefiningOpNamed(metadata.getSource(), CastOp::getOperationName())) return failure();
   OpBuilder builder(op);
   Constified c = constifyExtractStridedMetadata(metadata);
   bool replaced = replaceConstantUses(builder, op->getLoc(), metadata.getOffset(), c.offset[0]);

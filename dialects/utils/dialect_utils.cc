@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "absl/container/inlined_vector.h"
 #include "ir/builder.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
@@ -203,7 +204,7 @@ OperandRange getOperandSegment(Operation *op, unsigned index, unsigned numSegmen
 
 LogicalResult verifyOperandSegmentSizes(Operation *op, unsigned numSegments, ArrayRef<unsigned> singleSegments) {
   Attribute raw = op->getAttr(kOperandSegmentSizesAttr);
-  std::vector<int64_t> sizes(numSegments, 0);
+  absl::InlinedVector<int64_t, 8> sizes(numSegments, 0);
   if (raw) {
     auto attr = raw.dyn_cast<DenseArrayAttr>();
     if (!attr || !attr.getElementType().isInteger(32))

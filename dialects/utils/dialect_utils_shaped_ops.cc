@@ -97,6 +97,19 @@ void printElementWrite(OpAsmPrinter &p, Operation *op, std::string_view separato
 
 LogicalResult verifyElementAccessOperands(Operation *op, unsigned sourceIndex, unsigned numResults,
                                           const TypeConstraint &source, LogicalResult (*verifyAttrs)(Operation *)) {
+  // Fast path for the usual well-formed op: the same checks in the same
+  // order, without a call per check; any failure is reported below.
+  if (op->getNumOperands() >= sourceIndex + 1 && op->getNumResults() == numResults) {
+    if (verifyAttrs && failed(verifyAttrs(op))) return failure();
+    bool typesMatch = source.matches(op->getOperand(sourceIndex).getType());
+    for (unsigned i = sourceIndex + 1, e = op->getNumOperands(); typesMatch && i < e; ++i)
+      typesMatch = constraints::kIndex.matches(op->getOperand(i).getType());
+    if (typesMatch) return success();
+    if (failed(verifyOperandType(op, sourceIndex, source)) ||
+        failed(verifyOperandTypes(op, sourceIndex + 1, op->getNumOperands() - sourceIndex - 1, constraints::kIndex)))
+      return failure();
+    return success();
+  }
   if (failed(verifyAtLeastNumOperands(op, sourceIndex + 1)) || failed(verifyNumResults(op, numResults)) ||
       (verifyAttrs && failed(verifyAttrs(op))) || failed(verifyOperandType(op, sourceIndex, source)) ||
       failed(verifyOperandTypes(op, sourceIndex + 1, op->getNumOperands() - sourceIndex - 1, constraints::kIndex)))

@@ -4,6 +4,7 @@
 // allow \" \\ \n \t and \XX escapes, `//` starts a line comment.
 #include "ir/parser/lexer.h"
 
+#include <array>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -19,6 +20,28 @@ bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isHexDigit(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 /// Punctuation allowed in prefixed identifiers: [$._-].
 bool isPunct(char c) { return c == '$' || c == '.' || c == '_' || c == '-'; }
+
+/// Character classes for the identifier and whitespace loops: one table
+/// lookup per character instead of a chain of comparisons (the lexer touches
+/// every byte of the input).
+enum CharClass : uint8_t {
+  kIdChar = 1,      ///< letter, digit, `_`, `$`, `.`: continues a bare or @ identifier
+  kPrefixChar = 2,  ///< kIdChar or `-`: continues a prefixed identifier
+  kSpace = 4,       ///< ' ', '\t', '\n', '\r', NUL (skipped between tokens)
+};
+constexpr std::array<uint8_t, 256> makeCharClasses() {
+  std::array<uint8_t, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    if (alnum || c == '_' || c == '$' || c == '.') table[c] |= kIdChar | kPrefixChar;
+    if (c == '-') table[c] |= kPrefixChar;
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0') table[c] |= kSpace;
+  }
+  return table;
+}
+constexpr std::array<uint8_t, 256> kCharClasses = makeCharClasses();
+bool hasClass(char c, CharClass cls) { return kCharClasses[static_cast<unsigned char>(c)] & cls; }
+
 int hexValue(char c) {
   if (isDigit(c)) return c - '0';
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -203,6 +226,7 @@ Token Lexer::emitError(size_t offset, std::string message) {
 
 Token Lexer::lexToken() {
   while (true) {
+    while (cur_ < end_ && hasClass(data_[cur_], kSpace)) ++cur_;
     size_t start = cur_;
     if (atEnd()) return formToken(TokenKind::eof, start);
     char c = data_[cur_++];
@@ -277,12 +301,12 @@ Token Lexer::lexAtIdentifier(size_t start) {
     return formToken(TokenKind::at_identifier, start);
   }
   if (!isAlpha(c) && c != '_') return emitError(cur_ - 1, "@ identifier expected to start with letter or '_'");
-  while (isAlpha(peek()) || isDigit(peek()) || peek() == '_' || peek() == '$' || peek() == '.') ++cur_;
+  while (cur_ < end_ && hasClass(data_[cur_], kIdChar)) ++cur_;
   return formToken(TokenKind::at_identifier, start);
 }
 
 Token Lexer::lexBareIdentifierOrKeyword(size_t start) {
-  while (isAlpha(peek()) || isDigit(peek()) || peek() == '_' || peek() == '$' || peek() == '.') ++cur_;
+  while (cur_ < end_ && hasClass(data_[cur_], kIdChar)) ++cur_;
   std::string_view s(data_ + start, cur_ - start);
   auto allDigits = [](std::string_view d) {
     if (d.empty()) return false;
@@ -345,7 +369,7 @@ Token Lexer::lexPrefixedIdentifier(size_t start) {
   } else if (isAlpha(peek()) || isPunct(peek())) {
     do {
       ++cur_;
-    } while (isAlpha(peek()) || isDigit(peek()) || isPunct(peek()));
+    } while (cur_ < end_ && hasClass(data_[cur_], kPrefixChar));
   } else {
     return emitError(cur_ - 1, errorKind);
   }

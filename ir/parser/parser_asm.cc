@@ -21,8 +21,8 @@ namespace {
 
 class CustomOpAsmParser final : public OpAsmParser {
  public:
-  CustomOpAsmParser(Location nameLoc, std::string opName, OperationParser &parser)
-      : nameLoc_(nameLoc), opName_(std::move(opName)), parser_(parser) {}
+  CustomOpAsmParser(Location nameLoc, std::string_view opName, OperationParser &parser)
+      : nameLoc_(nameLoc), opName_(opName), parser_(parser) {}
 
   Context *getContext() override { return parser_.getContext(); }
   OpBuilder &getBuilder() override { return parser_.getState().builder; }
@@ -256,7 +256,7 @@ class CustomOpAsmParser final : public OpAsmParser {
     if (parser_.parseSSAUse(a.ssaName, /*allowResultNumber=*/false) || (allowType && failed(parseColonType(a.type))) ||
         (allowAttrs && failed(parseOptionalAttrDict(attrs))) || parser_.parseOptionalTrailingLocation())
       return failure();
-    a.attrs = attrs.getDictionary(getContext());
+    a.attrs = attrs.empty() ? parser_.getState().emptyDictionary : attrs.getDictionary(getContext());
     return success();
   }
   tbuf::ParseResult parseOptionalArgument(Argument &a, bool allowType, bool allowAttrs) override {
@@ -319,7 +319,7 @@ class CustomOpAsmParser final : public OpAsmParser {
   }
 
   Location nameLoc_;
-  std::string opName_;
+  std::string_view opName_;  ///< the OpDefinition's name
   OperationParser &parser_;
 };
 
@@ -338,25 +338,43 @@ std::string availableDialects(Context &ctx) {
   return result;
 }
 
+/// The first attribute whose name an earlier one already has, or null. The
+/// lists are short: pairwise comparison allocates nothing.
+const NamedAttribute *findDuplicateAttribute(const std::vector<NamedAttribute> &attrs) {
+  if (attrs.size() <= 16) {
+    for (size_t i = 1; i < attrs.size(); ++i)
+      for (size_t j = 0; j < i; ++j)
+        if (attrs[i].name == attrs[j].name) return &attrs[i];
+    return nullptr;
+  }
+  absl::flat_hash_set<std::string_view> seen;
+  for (const NamedAttribute &attr : attrs)
+    if (!seen.insert(attr.name).second) return &attr;
+  return nullptr;
+}
+
 }  // namespace
 
 Operation *OperationParser::parseCustomOperation() {
   size_t opOffset = getTokenOffset();
   Location opLoc = getLocation(opOffset);
-  std::string originalName(getTokenSpelling());
+  std::string_view originalName = getTokenSpelling();
   consumeToken();
 
   // Resolve the name: registered as written, else with the default dialect.
-  std::string opName = originalName;
-  const OpDefinition *def = state.ctx.lookupOp(opName);
-  if (!def) {
-    size_t dot = opName.find('.');
+  std::string opName;
+  const OpDefinition *def = state.ctx.lookupOp(originalName);
+  if (def) {
+    opName = originalName;
+  } else {
+    size_t dot = originalName.find('.');
     std::string dialectName;
-    if (dot == std::string::npos) {
+    if (dot == std::string_view::npos) {
       dialectName = state.defaultDialectStack.back();
-      opName = dialectName + "." + originalName;
+      opName = dialectName + "." + std::string(originalName);
       def = state.ctx.lookupOp(opName);
     } else {
+      opName = originalName;
       dialectName = opName.substr(0, dot);
     }
     if (!def) {
@@ -375,13 +393,13 @@ Operation *OperationParser::parseCustomOperation() {
     }
   }
 
-  CustomOpAsmParser asmParser(opLoc, opName, *this);
+  CustomOpAsmParser asmParser(opLoc, def->name, *this);
   if (!def->parse) {
     asmParser.emitError(opLoc, "has no custom assembly form");
     return nullptr;
   }
 
-  OperationState opState(opLoc, opName);
+  OperationState opState(opLoc, def->name);
   state.defaultDialectStack.push_back(def->defaultDialect);
   ParseResult result = def->parse(asmParser, opState);
   state.defaultDialectStack.pop_back();
@@ -392,16 +410,13 @@ Operation *OperationParser::parseCustomOperation() {
   }
 
   // An attribute set by the hook and also given in the attribute dictionary.
-  absl::flat_hash_set<std::string> seen;
-  for (const NamedAttribute &attr : opState.attributes.getAttrs()) {
-    if (!seen.insert(attr.name).second) {
-      asmParser.emitError(opLoc, "attribute '" + attr.name + "' occurs more than once in the attribute list");
-      discardRegions(opState);
-      return nullptr;
-    }
+  if (const NamedAttribute *duplicate = findDuplicateAttribute(opState.attributes.getAttrs())) {
+    asmParser.emitError(opLoc, "attribute '" + duplicate->name + "' occurs more than once in the attribute list");
+    discardRegions(opState);
+    return nullptr;
   }
 
-  Operation *op = createOperation(opState);
+  Operation *op = createOperation(opState, def);
   discardRegions(opState);
   if (parseOptionalTrailingLocation()) return nullptr;
   return op;

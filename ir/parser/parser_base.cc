@@ -10,7 +10,7 @@
 namespace tbuf::parser_detail {
 
 ParserState::ParserState(Context &ctx, const SourceBuffer *buffer, size_t begin, size_t end)
-    : ctx(ctx), lex(buffer, begin, end), builder(&ctx) {
+    : ctx(ctx), lex(buffer, begin, end), builder(&ctx), emptyDictionary(DictionaryAttr::get(&ctx, {})) {
   curToken = lex.lexToken();
   if (curToken.is(TokenKind::error)) {
     hadError = true;
@@ -98,45 +98,32 @@ Parser::DepthGuard::DepthGuard(Parser &p) : p_(p), ok_(++p.state.depth <= kMaxNe
 
 // ---- lists -----------------------------------------------------------------------
 
-ParseResult Parser::parseCommaSeparatedList(Delimiter delimiter, const std::function<ParseResult()> &parseElement,
+ParseResult Parser::parseCommaSeparatedList(Delimiter delimiter, absl::FunctionRef<ParseResult()> parseElement,
                                             std::string_view contextMessage) {
-  auto msg = [&](std::string_view what) { return std::string(what) + std::string(contextMessage); };
-  TokenKind close = TokenKind::eof;
+  // Messages are only built for the error path: lists are parsed for almost
+  // every op, and building them eagerly cost an allocation per list.
+  auto expect = [&](TokenKind kind) -> ParseResult {
+    if (consumeIf(kind)) return success();
+    return emitWrongTokenError("expected '" + std::string(tbuf::getTokenSpelling(kind)) + "'" +
+                               std::string(contextMessage));
+  };
+  TokenKind open = TokenKind::eof, close = TokenKind::eof;
+  bool optional = false;
   switch (delimiter) {
-    case Delimiter::None:
-      break;
-    case Delimiter::OptionalParen:
-      if (getToken().isNot(TokenKind::l_paren)) return success();
-      [[fallthrough]];
-    case Delimiter::Paren:
-      if (parseToken(TokenKind::l_paren, msg("expected '('"))) return failure();
-      if (consumeIf(TokenKind::r_paren)) return success();
-      close = TokenKind::r_paren;
-      break;
-    case Delimiter::OptionalLessGreater:
-      if (getToken().isNot(TokenKind::less)) return success();
-      [[fallthrough]];
-    case Delimiter::LessGreater:
-      if (parseToken(TokenKind::less, msg("expected '<'"))) return failure();
-      if (consumeIf(TokenKind::greater)) return success();
-      close = TokenKind::greater;
-      break;
-    case Delimiter::OptionalSquare:
-      if (getToken().isNot(TokenKind::l_square)) return success();
-      [[fallthrough]];
-    case Delimiter::Square:
-      if (parseToken(TokenKind::l_square, msg("expected '['"))) return failure();
-      if (consumeIf(TokenKind::r_square)) return success();
-      close = TokenKind::r_square;
-      break;
-    case Delimiter::OptionalBraces:
-      if (getToken().isNot(TokenKind::l_brace)) return success();
-      [[fallthrough]];
-    case Delimiter::Braces:
-      if (parseToken(TokenKind::l_brace, msg("expected '{'"))) return failure();
-      if (consumeIf(TokenKind::r_brace)) return success();
-      close = TokenKind::r_brace;
-      break;
+    case Delimiter::None: break;
+    case Delimiter::OptionalParen: optional = true; [[fallthrough]];
+    case Delimiter::Paren: open = TokenKind::l_paren; close = TokenKind::r_paren; break;
+    case Delimiter::OptionalLessGreater: optional = true; [[fallthrough]];
+    case Delimiter::LessGreater: open = TokenKind::less; close = TokenKind::greater; break;
+    case Delimiter::OptionalSquare: optional = true; [[fallthrough]];
+    case Delimiter::Square: open = TokenKind::l_square; close = TokenKind::r_square; break;
+    case Delimiter::OptionalBraces: optional = true; [[fallthrough]];
+    case Delimiter::Braces: open = TokenKind::l_brace; close = TokenKind::r_brace; break;
+  }
+  if (open != TokenKind::eof) {
+    if (optional && getToken().isNot(open)) return success();
+    if (expect(open)) return failure();
+    if (consumeIf(close)) return success();
   }
 
   if (parseElement()) return failure();
@@ -144,21 +131,19 @@ ParseResult Parser::parseCommaSeparatedList(Delimiter delimiter, const std::func
     if (parseElement()) return failure();
 
   if (close == TokenKind::eof) return success();
-  return parseToken(close, msg("expected '" + std::string(tbuf::getTokenSpelling(close)) + "'"));
+  return expect(close);
 }
 
-ParseResult Parser::parseCommaSeparatedListUntil(TokenKind rightToken,
-                                                 const std::function<ParseResult()> &parseElement,
+ParseResult Parser::parseCommaSeparatedListUntil(TokenKind rightToken, absl::FunctionRef<ParseResult()> parseElement,
                                                  bool allowEmptyList) {
   if (getToken().is(rightToken)) {
     if (!allowEmptyList) return emitWrongTokenError("expected list element");
     consumeToken();
     return success();
   }
-  if (parseCommaSeparatedList(parseElement) ||
-      parseToken(rightToken, "expected ',' or '" + std::string(tbuf::getTokenSpelling(rightToken)) + "'"))
-    return failure();
-  return success();
+  if (parseCommaSeparatedList(parseElement)) return failure();
+  if (consumeIf(rightToken)) return success();
+  return emitWrongTokenError("expected ',' or '" + std::string(tbuf::getTokenSpelling(rightToken)) + "'");
 }
 
 // ---- keywords, strings, numbers ---------------------------------------------------

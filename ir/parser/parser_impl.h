@@ -16,6 +16,8 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
+#include "absl/functional/function_ref.h"
 #include "ir/attributes.h"
 #include "ir/integer_set.h"
 #include "ir/builder.h"
@@ -87,13 +89,26 @@ struct ParserState {
   SymbolState symbols;
   std::vector<DeferredLocationAlias> deferredLocationAliases;
   /// Dialect prefix for op names without one; MLIR starts with "builtin".
-  std::vector<std::string> defaultDialectStack{"builtin"};
+  /// Views of OpDefinition::defaultDialect, which lives as long as the context.
+  std::vector<std::string_view> defaultDialectStack{"builtin"};
   /// Set by the first error: later diagnostics are suppressed so one mistake
   /// yields one message (the parser stops at the first error, as MLIR's).
   bool hadError = false;
   unsigned depth = 0;
   /// A builder with no insertion point, handed to custom op parsers.
   OpBuilder builder;
+  /// Builtin types by their spelling (views into the buffer): the same text
+  /// always denotes the same type when it contains no alias, so each
+  /// spelling is parsed once (Parser::parseNonFunctionType).
+  absl::flat_hash_map<std::string_view, Type> spelledTypes;
+  /// Dictionaries of one attribute by (name, value): an op's attribute list
+  /// is usually one inherent attribute (`value` of a constant) repeated
+  /// across the module, and uniquing it anew sorts, keys and hashes it. The
+  /// name is a view of the dictionary's own entry.
+  absl::flat_hash_map<std::pair<std::string_view, const void *>, DictionaryAttr> singleAttrDictionaries;
+  /// `{}`: most ops and arguments have no attributes, and uniquing an empty
+  /// list each time is a hash-table lookup.
+  DictionaryAttr emptyDictionary;
 };
 
 /// Token handling, diagnostics, and parsing of everything that needs no SSA
@@ -149,13 +164,15 @@ class Parser {
   };
 
   // ---- lists and simple tokens ----
-  ParseResult parseCommaSeparatedList(Delimiter delimiter, const std::function<ParseResult()> &parseElement,
+  // The element callbacks are FunctionRefs (a pointer pair, never a heap
+  // allocation): lists are parsed for almost every op, type and signature.
+  ParseResult parseCommaSeparatedList(Delimiter delimiter, absl::FunctionRef<ParseResult()> parseElement,
                                       std::string_view contextMessage = {});
-  ParseResult parseCommaSeparatedList(const std::function<ParseResult()> &parseElement) {
+  ParseResult parseCommaSeparatedList(absl::FunctionRef<ParseResult()> parseElement) {
     return parseCommaSeparatedList(Delimiter::None, parseElement);
   }
   /// `elt (, elt)* rightToken`, or just `rightToken` when allowEmptyList.
-  ParseResult parseCommaSeparatedListUntil(TokenKind rightToken, const std::function<ParseResult()> &parseElement,
+  ParseResult parseCommaSeparatedListUntil(TokenKind rightToken, absl::FunctionRef<ParseResult()> parseElement,
                                            bool allowEmptyList = true);
   bool isCurrentTokenAKeyword() const {
     return getToken().isAny(TokenKind::bare_identifier, TokenKind::inttype);
@@ -173,6 +190,17 @@ class Parser {
   Type parseType();
   OptionalParseResult parseOptionalType(Type &type);
   Type parseNonFunctionType();
+  Type parseNonFunctionTypeUncached();
+  /// The text of the type starting at the current token when it can be
+  /// looked up in ParserState::spelledTypes (a keyword or integer type, or
+  /// `keyword<...>` of plain characters); empty otherwise.
+  std::string_view spelledTypeKey() const;
+  /// The same for a function type `(...) -> result` at the current `(`.
+  std::string_view spelledFunctionTypeKey() const;
+  /// The type spelled `key` at the current token, from
+  /// ParserState::spelledTypes or else by `parseUncached` (then remembered
+  /// if it took exactly `key`); an empty key parses without the table.
+  Type parseSpelledType(std::string_view key, Type (Parser::*parseUncached)());
   Type parseFunctionType();
   ParseResult parseFunctionResultTypes(std::vector<Type> &elements);
   ParseResult parseTypeListNoParens(std::vector<Type> &elements);
@@ -247,7 +275,7 @@ class OperationParser : public Parser {
   /// The value for a use (a forward-reference placeholder if not yet
   /// defined); null after a diagnostic on type mismatch.
   Value resolveSSAUse(const UnresolvedOperand &use, Type type);
-  ParseResult parseSSADefOrUseAndType(const std::function<ParseResult(const UnresolvedOperand &, Type)> &action);
+  ParseResult parseSSADefOrUseAndType(absl::FunctionRef<ParseResult(const UnresolvedOperand &, Type)> action);
   /// `%a, %b : t1, t2` (possibly empty) resolved to values.
   ParseResult parseOptionalSSAUseAndTypeList(std::vector<Value> &results);
   /// Whether `%name#number` was already defined or used in the current
@@ -262,8 +290,12 @@ class OperationParser : public Parser {
   /// An op in custom form: resolves the name (with the default dialect) and
   /// runs the op's parse hook through a CustomOpAsmParser (parser_asm.cc).
   Operation *parseCustomOperation();
-  /// Creates the op from `state` at the end of the current block.
-  Operation *createOperation(OperationState &opState);
+  /// Creates the op from `state` at the end of the current block. `def`, when
+  /// given, is the definition `opState.name` resolves to (already looked up).
+  Operation *createOperation(OperationState &opState, const OpDefinition *def = nullptr);
+  /// `attrs` as a dictionary (through the ParserState memos); the list is
+  /// moved from.
+  DictionaryAttr getAttributeDictionary(NamedAttrList &attrs);
   /// Moves the regions of a failed OperationState to the detached-IR pool.
   void discardRegions(OperationState &opState);
 
@@ -284,21 +316,39 @@ class OperationParser : public Parser {
     Block *block = nullptr;
     Location loc;
   };
+  /// The definitions of one name, by result number: almost every name
+  /// binds one value, which then needs no allocation of its own.
+  using ValueDefinitions = absl::InlinedVector<ValueDefinition, 1>;
   /// Names of one isolated-from-above scope (MLIR's IsolatedSSANameScope):
   /// nested (non-isolated) regions share it and remove their names on exit.
+  /// The names of the outermost region are not listed: they go with the
+  /// whole scope.
+  /// SSA names are short (`0`, `arg1`, `t2`): byte-wise FNV-1a with a final
+  /// mix costs a fraction of the general string hash for them, and every
+  /// definition and use of a value looks its name up.
+  struct SSANameHash {
+    size_t operator()(const std::string &name) const {
+      uint64_t h = 14695981039346656037ull;
+      for (char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+      h ^= h >> 29;
+      h *= 0xbf58476d1ce4e5b9ull;
+      return static_cast<size_t>(h ^ (h >> 32));
+    }
+  };
   struct IsolatedSSANameScope {
-    absl::flat_hash_map<std::string, std::vector<ValueDefinition>> values;
+    absl::flat_hash_map<std::string, ValueDefinitions, SSANameHash> values;
     std::vector<std::vector<std::string>> definitionsPerScope;
   };
 
-  std::vector<ValueDefinition> &getSSAValueEntry(const std::string &name) {
-    return isolatedNameScopes_.back().values[name];
-  }
+  ValueDefinitions &getSSAValueEntry(const std::string &name) { return isolatedNameScopes_.back().values[name]; }
   Value createForwardRefPlaceholder(Location loc, Type type);
   bool isForwardRefPlaceholder(Value v) const { return forwardRefPlaceholders_.contains(v.getImpl()); }
   void keepDetached(Block *block) { detachedBlocks_.push_back(block); }
 
   std::vector<IsolatedSSANameScope> isolatedNameScopes_;
+  /// Popped scopes, emptied, whose tables are reused by the next isolated
+  /// region (a module's functions would otherwise each grow a new table).
+  std::vector<IsolatedSSANameScope> spareNameScopes_;
   std::vector<absl::flat_hash_map<std::string, BlockDefinition>> blocksByName_;
   std::vector<absl::flat_hash_map<Block *, Location>> forwardRefBlocks_;
   absl::flat_hash_map<detail::ValueImpl *, Location> forwardRefPlaceholders_;

@@ -66,7 +66,14 @@ ParseResult OperationParser::finalize() {
 void OperationParser::pushSSANameScope(bool isIsolated) {
   blocksByName_.emplace_back();
   forwardRefBlocks_.emplace_back();
-  if (isIsolated) isolatedNameScopes_.emplace_back();
+  if (isIsolated) {
+    if (spareNameScopes_.empty()) {
+      isolatedNameScopes_.emplace_back();
+    } else {
+      isolatedNameScopes_.push_back(std::move(spareNameScopes_.back()));
+      spareNameScopes_.pop_back();
+    }
+  }
   isolatedNameScopes_.back().definitionsPerScope.emplace_back();
 }
 
@@ -92,6 +99,9 @@ ParseResult OperationParser::popSSANameScope() {
 
   IsolatedSSANameScope &current = isolatedNameScopes_.back();
   if (current.definitionsPerScope.size() == 1) {
+    current.values.clear();
+    current.definitionsPerScope.clear();
+    spareNameScopes_.push_back(std::move(current));
     isolatedNameScopes_.pop_back();
   } else {
     for (const std::string &name : current.definitionsPerScope.back()) current.values.erase(name);
@@ -102,7 +112,7 @@ ParseResult OperationParser::popSSANameScope() {
 }
 
 ParseResult OperationParser::addDefinition(const UnresolvedOperand &use, Value value) {
-  std::vector<ValueDefinition> &entries = getSSAValueEntry(use.name);
+  ValueDefinitions &entries = getSSAValueEntry(use.name);
   if (entries.size() <= use.number) entries.resize(use.number + 1);
 
   if (Value existing = entries[use.number].value) {
@@ -124,7 +134,8 @@ ParseResult OperationParser::addDefinition(const UnresolvedOperand &use, Value v
     forwardRefPlaceholders_.erase(existing.getImpl());
   }
   entries[use.number] = {value, use.loc};
-  isolatedNameScopes_.back().definitionsPerScope.back().push_back(use.name);
+  std::vector<std::vector<std::string>> &definitionsPerScope = isolatedNameScopes_.back().definitionsPerScope;
+  if (definitionsPerScope.size() > 1) definitionsPerScope.back().push_back(use.name);
   return success();
 }
 
@@ -164,7 +175,7 @@ Value OperationParser::createForwardRefPlaceholder(Location loc, Type type) {
 }
 
 Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
-  std::vector<ValueDefinition> &entries = getSSAValueEntry(use.name);
+  ValueDefinitions &entries = getSSAValueEntry(use.name);
   if (use.number < entries.size() && entries[use.number].value) {
     Value result = entries[use.number].value;
     if (result.getType() == type) return result;
@@ -187,7 +198,7 @@ Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
 }
 
 ParseResult OperationParser::parseSSADefOrUseAndType(
-    const std::function<ParseResult(const UnresolvedOperand &, Type)> &action) {
+    absl::FunctionRef<ParseResult(const UnresolvedOperand &, Type)> action) {
   UnresolvedOperand use;
   if (parseSSAUse(use) || parseToken(TokenKind::colon, "expected ':' and type for SSA operand")) return failure();
   Type type = parseType();
@@ -223,12 +234,12 @@ std::optional<Location> OperationParser::getReferenceLoc(const std::string &name
 ParseResult OperationParser::parseOperation() {
   /// `%name` or `%name:count` results bound by the op.
   struct ResultRecord {
-    std::string name;  ///< without '%'
+    std::string_view name;  ///< without '%' (a view into the buffer)
     size_t count;
     Location loc;
   };
   size_t loc = getTokenOffset();
-  std::vector<ResultRecord> resultIDs;
+  absl::InlinedVector<ResultRecord, 2> resultIDs;  // almost always one: no allocation
   size_t numExpectedResults = 0;
   if (getToken().is(TokenKind::percent_identifier)) {
     auto parseNextResult = [&]() -> ParseResult {
@@ -243,7 +254,7 @@ ParseResult OperationParser::parseOperation() {
         consumeToken();
         count = static_cast<size_t>(*v);
       }
-      resultIDs.push_back({std::string(nameTok.spelling.substr(1)), count, getLocation(nameOffset)});
+      resultIDs.push_back({nameTok.spelling.substr(1), count, getLocation(nameOffset)});
       numExpectedResults += count;
       return success();
     };
@@ -270,7 +281,7 @@ ParseResult OperationParser::parseOperation() {
     unsigned resultIndex = 0;
     for (const ResultRecord &record : resultIDs) {
       for (size_t sub = 0; sub < record.count; ++sub) {
-        UnresolvedOperand def{record.loc, record.name, static_cast<unsigned>(sub)};
+        UnresolvedOperand def{record.loc, std::string(record.name), static_cast<unsigned>(sub)};
         if (addDefinition(def, op->getResult(resultIndex++))) return failure();
       }
     }
@@ -298,8 +309,30 @@ ParseResult OperationParser::parseSuccessors(std::vector<Block *> &destinations)
       /*allowEmptyList=*/false);
 }
 
-Operation *OperationParser::createOperation(OperationState &opState) {
-  return opBuilder_.create(opState);
+Operation *OperationParser::createOperation(OperationState &opState, const OpDefinition *def) {
+  // What OpBuilder::create(opState) does, minus looking the name up again and
+  // uniquing the empty attribute list (every op of the input comes here).
+  if (!def || def->name != opState.name) return opBuilder_.create(opState);
+  Context *ctx = &state.ctx;
+  if (def->populateDefaultAttrs) def->populateDefaultAttrs(ctx, opState.attributes);
+  DictionaryAttr attrs = getAttributeDictionary(opState.attributes);
+  Operation *op = Operation::create(opState.location, def, opState.types, opState.operands, attrs,
+                                    opState.successors, static_cast<unsigned>(opState.regions.size()));
+  for (size_t i = 0; i < opState.regions.size(); ++i)
+    if (opState.regions[i]) op->getRegion(i).takeBody(*opState.regions[i]);
+  return opBuilder_.insert(op);
+}
+
+DictionaryAttr OperationParser::getAttributeDictionary(NamedAttrList &attrs) {
+  std::vector<NamedAttribute> &list = attrs.getAttrs();
+  if (list.empty()) return state.emptyDictionary;
+  if (list.size() != 1) return DictionaryAttr::get(&state.ctx, std::move(list));
+  const void *value = list[0].value.getImpl();
+  auto it = state.singleAttrDictionaries.find(std::make_pair(std::string_view(list[0].name), value));
+  if (it != state.singleAttrDictionaries.end()) return it->second;
+  DictionaryAttr dict = DictionaryAttr::get(&state.ctx, std::move(list));
+  state.singleAttrDictionaries.emplace(std::make_pair(std::string_view(dict.getValue()[0].name), value), dict);
+  return dict;
 }
 
 void OperationParser::discardRegions(OperationState &opState) {

@@ -2,6 +2,8 @@
 // tensors and memrefs with their dimension lists, layouts and memory spaces,
 // tuples, and `!alias` / `!dialect.name<...>` extended types. Types tbuf does
 // not model (vector, complex, f80, ...) are rejected with a diagnostic.
+#include <array>
+#include <cctype>
 #include <limits>
 
 #include "ir/parser/parser_impl.h"
@@ -67,7 +69,7 @@ OptionalParseResult Parser::parseOptionalType(Type &type) {
 Type Parser::parseType() {
   DepthGuard guard(*this);
   if (!guard.ok()) return Type();
-  if (getToken().is(TokenKind::l_paren)) return parseFunctionType();
+  if (getToken().is(TokenKind::l_paren)) return parseSpelledType(spelledFunctionTypeKey(), &Parser::parseFunctionType);
   return parseNonFunctionType();
 }
 
@@ -103,7 +105,117 @@ Type Parser::parseFunctionType() {
   return FunctionType::get(getContext(), arguments, results);
 }
 
+namespace {
+
+/// Characters a cached type spelling may contain (see spelledTypeKey): no
+/// alias sigils (`#`, `!`), strings, comments, parentheses or `-` (so no
+/// `->` and no affine map), no newline.
+constexpr std::array<bool, 256> makePlainTypeChars() {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c)
+    table[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '?' ||
+               c == '<' || c == '>' || c == '[' || c == ']' || c == ',' || c == ':' || c == ' ' || c == '.' ||
+               c == '*';
+  return table;
+}
+constexpr std::array<bool, 256> kPlainTypeChars = makePlainTypeChars();
+bool isPlainTypeChar(char c) { return kPlainTypeChars[static_cast<unsigned char>(c)]; }
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+}  // namespace
+
+std::string_view Parser::spelledTypeKey() const {
+  const Token &tok = getToken();
+  if (tok.is(TokenKind::inttype)) return tok.spelling;
+  if (tok.isNot(TokenKind::bare_identifier)) return {};
+  std::string_view text = state.lex.getText();
+  size_t begin = getTokenOffset() - state.lex.getBegin();
+  size_t pos = begin + tok.spelling.size();
+  if (pos >= text.size() || text[pos] != '<') return tok.spelling;
+  // `keyword<...>`: up to the matching `>`, if every character is plain.
+  constexpr size_t kMaxLength = 256;
+  unsigned depth = 0;
+  for (; pos < text.size() && pos - begin < kMaxLength; ++pos) {
+    char c = text[pos];
+    if (!isPlainTypeChar(c)) return {};
+    if (c == '<') ++depth;
+    if (c == '>' && --depth == 0) return text.substr(begin, pos + 1 - begin);
+  }
+  return {};
+}
+
+std::string_view Parser::spelledFunctionTypeKey() const {
+  // `(inputs) -> result`, where the result is `(...)` or `keyword<...>`.
+  std::string_view text = state.lex.getText();
+  size_t begin = getTokenOffset() - state.lex.getBegin();
+  constexpr size_t kMaxLength = 512;
+  size_t pos = begin;
+  // Moves `pos` past the bracket group opening at `pos`.
+  auto skipGroup = [&]() {
+    unsigned depth = 0;
+    for (; pos < text.size() && pos - begin < kMaxLength; ++pos) {
+      char c = text[pos];
+      if (!isPlainTypeChar(c) && c != '(' && c != ')') return false;
+      if (c == '(' || c == '<' || c == '[') {
+        ++depth;
+      } else if (c == ')' || c == '>' || c == ']') {
+        if (depth == 0) return false;
+        if (--depth == 0) {
+          ++pos;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  auto skipSpaces = [&]() {
+    while (pos < text.size() && text[pos] == ' ') ++pos;
+  };
+  if (!skipGroup()) return {};
+  skipSpaces();
+  if (text.substr(pos, 2) != "->") return {};
+  pos += 2;
+  skipSpaces();
+  if (pos < text.size() && text[pos] == '(') {
+    if (!skipGroup()) return {};
+  } else {
+    size_t identBegin = pos;
+    while (pos < text.size() && (std::isalnum(static_cast<unsigned char>(text[pos])) || text[pos] == '_')) ++pos;
+    if (pos == identBegin) return {};
+    if (pos < text.size() && text[pos] == '<' && !skipGroup()) return {};
+  }
+  return text.substr(begin, pos - begin);
+}
+
+Type Parser::parseSpelledType(std::string_view key, Type (Parser::*parseUncached)()) {
+  if (key.empty()) return (this->*parseUncached)();
+  size_t keyEnd = getTokenOffset() + key.size();
+  if (auto it = state.spelledTypes.find(key); it != state.spelledTypes.end()) {
+    if (key.size() == getTokenSpelling().size())
+      consumeToken();
+    else
+      resetToken(keyEnd);
+    return it->second;
+  }
+  Type type = (this->*parseUncached)();
+  if (!type) return type;
+  // Only remember it if the parse consumed exactly the key.
+  const char *data = state.lex.getData();
+  size_t next = getTokenOffset();
+  while (next > keyEnd && isSpace(data[next - 1])) --next;
+  if (next == keyEnd) state.spelledTypes.emplace(key, type);
+  return type;
+}
+
 Type Parser::parseNonFunctionType() {
+  // A module spells the same few types over and over (`tensor<4xf32>` in
+  // every signature and op): builtin types whose spelling involves no alias
+  // are parsed once per parser state and then found by their text.
+  return parseSpelledType(spelledTypeKey(), &Parser::parseNonFunctionTypeUncached);
+}
+
+Type Parser::parseNonFunctionTypeUncached() {
   const Token &tok = getToken();
   if (tok.is(TokenKind::inttype)) {
     std::optional<unsigned> width = tok.getIntTypeBitwidth();

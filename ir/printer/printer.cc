@@ -36,6 +36,9 @@ class OperationPrinter : public OpAsmPrinter {
   OperationPrinter(std::string &os, const PrintingFlags &flags, SSANameState &names, const AliasState *aliases)
       : os_(os), flags_(flags), names_(names), at_(os, flags, aliases) {}
 
+  /// See AttrTypePrinter::enableTypeCache.
+  void enableTypeCache() { at_.enableTypeCache(); }
+
   /// Text is only ever appended to the buffer, so whatever is pending after
   /// a whole op can go to `sink` (see printOperation to a stream).
   void setSink(std::ostream *sink) { sink_ = sink; }
@@ -367,6 +370,7 @@ void printTopLevel(Operation *op, std::string &out, const PrintingFlags &flags, 
   AliasState aliases;
   aliases.initialize(op, flags);
   OperationPrinter printer(out, flags, names, &aliases);
+  printer.enableTypeCache();
   printer.setSink(sink);
   printer.printTopLevelOperation(op, aliases);
   printer.drain();

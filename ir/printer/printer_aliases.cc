@@ -63,8 +63,19 @@ class AliasInitializer {
   };
 
   template <typename Fn> std::pair<unsigned, size_t> visitImpl(const AliasKey &key, bool canBeDeferred, Fn &&children) {
-    auto [it, inserted] = index_.try_emplace(key, symbols.size());
-    size_t idx = it->second;
+    // Types, visited the most, are keyed by their storage alone (a cheaper
+    // hash than the whole AliasKey).
+    size_t idx;
+    bool inserted;
+    if (key.kind == AliasKey::TypeKey) {
+      auto [it, isNew] = typeIndex_.try_emplace(key.ptr, symbols.size());
+      idx = it->second;
+      inserted = isNew;
+    } else {
+      auto [it, isNew] = index_.try_emplace(key, symbols.size());
+      idx = it->second;
+      inserted = isNew;
+    }
     if (!inserted) {
       if (!canBeDeferred) markNonDeferrable(idx);
       return {symbols[idx].depth, idx};
@@ -175,6 +186,7 @@ class AliasInitializer {
   }
 
   absl::flat_hash_map<AliasKey, size_t> index_;
+  absl::flat_hash_map<const void *, size_t> typeIndex_;
 };
 
 /// MLIR's DummyAliasOperationPrinter: runs the print hooks, prints nothing,
@@ -286,7 +298,7 @@ void AliasState::initialize(Operation *op, const PrintingFlags &flags) {
   }
 }
 
-const std::string *AliasState::lookup(const AliasKey &key) const {
+const std::string *AliasState::lookupImpl(const AliasKey &key) const {
   auto it = index_.find(key);
   return it == index_.end() ? nullptr : &aliases_[it->second].name;
 }

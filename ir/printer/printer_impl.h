@@ -15,6 +15,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "ir/attributes.h"
 #include "ir/location.h"
 #include "ir/operation.h"
@@ -91,10 +92,16 @@ class AliasState {
   /// included) and assigns aliases to what would be printed.
   void initialize(Operation *op, const PrintingFlags &flags);
   /// The alias name or null.
-  const std::string *lookup(const AliasKey &key) const;
+  const std::string *lookup(const AliasKey &key) const {
+    // Most modules have no alias at all: no need to hash the key.
+    if (aliases_.empty()) return nullptr;
+    return lookupImpl(key);
+  }
   const std::vector<Alias> &getAliases() const { return aliases_; }
 
  private:
+  const std::string *lookupImpl(const AliasKey &key) const;
+
   std::vector<Alias> aliases_;
   absl::flat_hash_map<AliasKey, size_t> index_;
 };
@@ -113,6 +120,9 @@ class AttrTypePrinter {
 
   void printType(Type t);
   void printTypeImpl(Type t);
+  /// Remembers the text of each printed type and reuses it (see typeText_);
+  /// for printers that print many ops, not one-off `Type::str()` calls.
+  void enableTypeCache() { cacheTypes_ = true; }
   void printAttribute(Attribute a, Elision elision = Elision::Never);
   void printAttributeImpl(Attribute a, Elision elision = Elision::Never);
   void printNamedAttribute(const NamedAttribute &attr);
@@ -130,6 +140,12 @@ class AttrTypePrinter {
   const AliasState *aliases;
 
  private:
+  /// The text of each type printed so far: a type's text depends only on the
+  /// type, the flags and the aliases, all fixed for this printer's life, and
+  /// an op's types are printed again and again.
+  absl::flat_hash_map<const TypeStorage *, std::string> typeText_;
+  bool cacheTypes_ = false;
+
   enum class Binding { Weak, Strong };
   bool printAlias(const AliasKey &key);
   void printAffineExprInternal(AffineExpr expr, Binding enclosing);
@@ -199,15 +215,21 @@ class SSANameState {
   void popScope();
 
   static constexpr unsigned kNameSentinel = ~0u;
+  /// A value's number, or kNameSentinel and its name: one table (one lookup
+  /// per printed operand) for both.
+  struct ValueID {
+    unsigned id = kNameSentinel;
+    std::string name;
+  };
   const PrintingFlags &flags_;
-  absl::flat_hash_map<detail::ValueImpl *, unsigned> valueIDs_;
-  absl::flat_hash_map<detail::ValueImpl *, std::string> valueNames_;
+  absl::flat_hash_map<detail::ValueImpl *, ValueID> valueIDs_;
   absl::flat_hash_map<Operation *, std::vector<int>> opResultGroups_;
   absl::flat_hash_map<Block *, BlockInfo> blockNames_;
   /// Names visible in the current region: a scoped set (one scope per region
   /// on the path from the root).
   absl::flat_hash_set<std::string> usedNames_;
-  std::vector<std::pair<uint64_t, std::vector<std::string>>> scopes_;
+  /// Each scope's names: a function's few names need no allocation.
+  std::vector<std::pair<uint64_t, absl::InlinedVector<std::string, 4>>> scopes_;
   uint64_t nextScopeId_ = 0;
   /// Deferred numbering (see the constructor): the root's block and the
   /// context its ops' regions start from.

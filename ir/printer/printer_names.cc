@@ -4,6 +4,7 @@
 // its parent region, so numbering never recurses and stays linear.
 #include <algorithm>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "ir/op_definition.h"
 #include "ir/printer/printer_impl.h"
@@ -61,24 +62,23 @@ bool SSANameState::numberDeferred(Operation *op) {
 }
 
 void SSANameState::forgetDeferred(Operation *op) {
-  auto forgetValue = [&](Value value) {
-    valueIDs_.erase(value.getImpl());
-    valueNames_.erase(value.getImpl());
-  };
-  auto forgetRegions = [&](Operation *owner) {
+  auto forgetValue = [&](Value value) { valueIDs_.erase(value.getImpl()); };
+  // Every op nested in `op` (an explicit stack: no walk callback per op).
+  std::vector<Operation *> pending{op};
+  while (!pending.empty()) {
+    Operation *owner = pending.back();
+    pending.pop_back();
+    if (owner != op) {
+      if (!opResultGroups_.empty()) opResultGroups_.erase(owner);
+      for (unsigned i = 0, e = owner->getNumResults(); i < e; ++i) forgetValue(owner->getResult(i));
+    }
     for (Region &region : owner->getRegions())
       for (Block &block : region) {
         blockNames_.erase(&block);
         for (unsigned i = 0, e = block.getNumArguments(); i < e; ++i) forgetValue(block.getArgument(i));
+        for (Operation &nested : block) pending.push_back(&nested);
       }
-  };
-  forgetRegions(op);
-  op->walk([&](Operation *nested) {
-    if (nested == op) return;
-    forgetRegions(nested);
-    opResultGroups_.erase(nested);
-    for (unsigned i = 0, e = nested->getNumResults(); i < e; ++i) forgetValue(nested->getResult(i));
-  });
+  }
   // Back to the scope the deferred ops start from (their names go too).
   while (!scopes_.empty() && scopes_.back().first != deferredContext_.parentScope) popScope();
 }
@@ -126,44 +126,50 @@ void SSANameState::numberValuesInBlock(Block &block) {
 }
 
 void SSANameState::numberValuesInOp(Operation &op) {
-  std::vector<int> resultGroups{0};
+  absl::InlinedVector<int, 4> resultGroups{0};
   const OpDefinition *def = op.getDef();
   if (!flags_.printGenericOpForm && def && def->getAsmResultNames) {
-    def->getAsmResultNames(&op, [&](Value result, std::string_view name) {
-      if (!result || !result.isa<OpResult>() || result.cast<OpResult>().getOwner() != &op) return;
-      if (valueIDs_.contains(result.getImpl())) return;
-      setValueName(result, name);
-      if (int resultNo = static_cast<int>(result.cast<OpResult>().getResultNumber())) resultGroups.push_back(resultNo);
+    // The callback captures one pointer, which std::function stores inline
+    // (a larger capture would be a heap allocation per op).
+    struct Capture {
+      SSANameState *self;
+      Operation *op;
+      absl::InlinedVector<int, 4> *resultGroups;
+    } capture{this, &op, &resultGroups};
+    def->getAsmResultNames(&op, [c = &capture](Value result, std::string_view name) {
+      if (!result || !result.isa<OpResult>() || result.cast<OpResult>().getOwner() != c->op) return;
+      if (c->self->valueIDs_.contains(result.getImpl())) return;
+      c->self->setValueName(result, name);
+      if (int resultNo = static_cast<int>(result.cast<OpResult>().getResultNumber()))
+        c->resultGroups->push_back(resultNo);
     });
   }
   if (op.getNumResults() == 0) return;
-  if (valueIDs_.try_emplace(op.getResult(0).getImpl(), nextValueID_).second) ++nextValueID_;
+  if (valueIDs_.try_emplace(op.getResult(0).getImpl(), ValueID{nextValueID_, {}}).second) ++nextValueID_;
   if (resultGroups.size() != 1) {
     std::sort(resultGroups.begin(), resultGroups.end());
-    opResultGroups_.try_emplace(&op, std::move(resultGroups));
+    opResultGroups_.try_emplace(&op, std::vector<int>(resultGroups.begin(), resultGroups.end()));
   }
 }
 
 void SSANameState::setValueName(Value value, std::string_view name) {
   if (name.empty()) {
-    valueIDs_[value.getImpl()] = nextValueID_++;
+    valueIDs_[value.getImpl()] = ValueID{nextValueID_++, {}};
     return;
   }
-  valueIDs_[value.getImpl()] = kNameSentinel;
-  valueNames_[value.getImpl()] = uniqueValueName(name);
+  valueIDs_[value.getImpl()] = ValueID{kNameSentinel, uniqueValueName(name)};
 }
 
 std::string SSANameState::uniqueValueName(std::string_view rawName) {
   std::string name = sanitizeIdentifier(rawName);
-  if (usedNames_.contains(name)) {
+  if (!usedNames_.insert(name).second) {
     // Probe `name_N` with the region's conflict counter until unused.
     std::string probe;
     do {
       probe = absl::StrCat(name, "_", nextConflictID_++);
-    } while (usedNames_.contains(probe));
+    } while (!usedNames_.insert(probe).second);
     name = std::move(probe);
   }
-  usedNames_.insert(name);
   scopes_.back().second.push_back(name);
   return name;
 }
@@ -207,14 +213,15 @@ void SSANameState::printValueID(Value value, bool printResultNo, std::string &os
     return;
   }
   os.push_back('%');
-  if (it->second != kNameSentinel)
-    absl::StrAppend(&os, it->second);
+  if (it->second.id != kNameSentinel)
+    absl::StrAppend(&os, it->second.id);
   else
-    os += valueNames_.at(lookupValue.getImpl());
+    os += it->second.name;
   if (resultNo >= 0 && printResultNo) absl::StrAppend(&os, "#", resultNo);
 }
 
 ArrayRef<int> SSANameState::getOpResultGroups(Operation *op) const {
+  if (opResultGroups_.empty()) return {};  // the common case: no lookup
   auto it = opResultGroups_.find(op);
   if (it == opResultGroups_.end()) return {};
   return it->second;
@@ -234,8 +241,7 @@ void SSANameState::shadowRegionArgs(Region &region, ArrayRef<Value> namesToUse) 
     std::string name;
     printValueID(namesToUse[i], /*printResultNo=*/true, name);
     Value arg = entry.getArgument(i);
-    valueIDs_[arg.getImpl()] = kNameSentinel;
-    valueNames_[arg.getImpl()] = name.substr(1);
+    valueIDs_[arg.getImpl()] = ValueID{kNameSentinel, name.substr(1)};
   }
 }
 

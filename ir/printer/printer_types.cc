@@ -27,8 +27,18 @@ void AttrTypePrinter::printType(Type t) {
     os += "<<NULL TYPE>>";
     return;
   }
-  if (printAlias(AliasKey::of(t))) return;
-  printTypeImpl(t);
+  if (!cacheTypes_) {
+    if (!printAlias(AliasKey::of(t))) printTypeImpl(t);
+    return;
+  }
+  if (auto it = typeText_.find(t.getImpl()); it != typeText_.end()) {
+    os += it->second;
+    return;
+  }
+  size_t start = os.size();
+  if (!printAlias(AliasKey::of(t))) printTypeImpl(t);
+  // Not `it`: printing the type's components may have grown the table.
+  typeText_.emplace(t.getImpl(), os.substr(start));
 }
 
 void AttrTypePrinter::printTypeImpl(Type t) {

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -62,9 +63,15 @@ class OperationVerifier {
     size_t parent = 0;
     /// For an op: some block of it holds an isolated op, to verify on exit.
     bool hasIsolatedChildren = false;
+    /// For an entered block: the next of its ops to verify (null when all
+    /// are done).
+    Operation *next = nullptr;
   };
 
   LogicalResult verifyOperation(Operation *root);
+  /// Verifies the ops of `item`'s block from `item.next` on, up to (and
+  /// pushing) the first one with regions; true when the block is done.
+  bool verifyOpsOfBlock(WorkItem &item, std::vector<WorkItem> &worklist, LogicalResult &result);
   LogicalResult verifyOnEntrance(Block *block);
   LogicalResult verifyOnExit(Block *block);
   LogicalResult verifyOnEntrance(Operation *op);
@@ -73,16 +80,39 @@ class OperationVerifier {
 
   bool verifyRecursively_;
   DominanceInfo domInfo_;
+  /// Worklists of the nested verifyOperation calls (one per level of
+  /// isolated ops), kept so that their storage is reused from one function
+  /// to the next. A deque: growing it leaves the outer levels in place.
+  std::deque<std::vector<WorkItem>> worklists_;
+  size_t depth_ = 0;
+  std::vector<Operation *> dominanceWorklist_;
 };
 
 LogicalResult OperationVerifier::verifyOperation(Operation *root) {
   // Each item is visited twice: on entrance (children pushed above it) and,
-  // once they are done, on exit.
-  std::vector<WorkItem> worklist{{root, nullptr, false}};
+  // once they are done, on exit. The ops of a block are verified in program
+  // order; an op without regions is entered and exited on the spot, one with
+  // regions is pushed (its block resuming after it once it is done).
+  if (worklists_.size() <= depth_) worklists_.emplace_back();
+  std::vector<WorkItem> &worklist = worklists_[depth_];
+  ++depth_;
+  struct DepthRestore {
+    size_t &depth;
+    ~DepthRestore() { --depth; }
+  } restore{depth_};
+  worklist.clear();
+  worklist.push_back({root, nullptr, false});
   while (!worklist.empty()) {
     WorkItem &top = worklist.back();
     if (top.entered) {
-      WorkItem item = top;
+      if (top.block) {
+        // A block resuming after one of its ops with regions.
+        LogicalResult result = success();
+        bool done = verifyOpsOfBlock(top, worklist, result);
+        if (failed(result)) return failure();
+        if (!done) continue;
+      }
+      WorkItem item = worklist.back();
       worklist.pop_back();
       if (failed(item.op ? verifyOnExit(item.op, item.hasIsolatedChildren) : verifyOnExit(item.block)))
         return failure();
@@ -93,22 +123,25 @@ LogicalResult OperationVerifier::verifyOperation(Operation *root) {
     if (failed(item.op ? verifyOnEntrance(item.op) : verifyOnEntrance(item.block))) return failure();
 
     if (item.block) {
-      // One pass over the block's ops: successors only on the terminator,
-      // and the ops pushed (reversed below, so they are verified in program
-      // order). IsolatedFromAbove ops are verified on their parent's exit.
-      size_t start = worklist.size();
+      // One pass over the block's ops first: successors only on the
+      // terminator; IsolatedFromAbove ops are verified on their parent's
+      // exit.
       bool isolatedSeen = false;
       for (Operation &o : *item.block) {
         if (o.getNumSuccessors() != 0 && &o != &item.block->back())
           return o.emitError() << "operation with block successors must terminate its parent block";
-        if (o.getNumRegions() != 0 && o.hasTrait(OpTrait::IsolatedFromAbove)) {
-          isolatedSeen = true;
-          continue;
-        }
-        worklist.push_back({&o, nullptr, false});
+        if (o.getNumRegions() != 0 && o.hasTrait(OpTrait::IsolatedFromAbove)) isolatedSeen = true;
       }
-      std::reverse(worklist.begin() + static_cast<std::ptrdiff_t>(start), worklist.end());
       if (isolatedSeen && worklist[item.parent].op) worklist[item.parent].hasIsolatedChildren = true;
+      WorkItem &self = worklist.back();
+      self.next = item.block->empty() ? nullptr : &item.block->front();
+      LogicalResult result = success();
+      bool done = verifyOpsOfBlock(self, worklist, result);
+      if (failed(result)) return failure();
+      if (done) {
+        worklist.pop_back();
+        if (failed(verifyOnExit(item.block))) return failure();
+      }
       continue;
     }
     if (!verifyRecursively_) continue;
@@ -122,6 +155,23 @@ LogicalResult OperationVerifier::verifyOperation(Operation *root) {
   return success();
 }
 
+bool OperationVerifier::verifyOpsOfBlock(WorkItem &item, std::vector<WorkItem> &worklist, LogicalResult &result) {
+  while (Operation *o = item.next) {
+    item.next = o->getNextNode();
+    if (o->getNumRegions() != 0) {
+      if (o->hasTrait(OpTrait::IsolatedFromAbove)) continue;
+      worklist.push_back({o, nullptr, false});  // may reallocate: `item` is not used after this
+      return false;
+    }
+    // No regions: nothing is nested, so exit follows entrance directly.
+    if (failed(verifyOnEntrance(o)) || failed(verifyOnExit(o, /*hasIsolatedChildren=*/false))) {
+      result = failure();
+      return false;
+    }
+  }
+  return true;
+}
+
 LogicalResult OperationVerifier::verifyOnEntrance(Block *block) {
   for (unsigned i = 0, e = block->getNumArguments(); i < e; ++i) {
     BlockArgument arg = block->getArgument(i);
@@ -133,7 +183,7 @@ LogicalResult OperationVerifier::verifyOnEntrance(Block *block) {
     Region *region = block->getParent();
     return emitErrorAt(region->getContext(), region->getLoc()) << "empty block: expect at least a terminator";
   }
-  // Misplaced successors are checked while the ops are pushed.
+  // Misplaced successors are checked in verifyOperation's pass over the ops.
   return success();
 }
 
@@ -158,8 +208,9 @@ LogicalResult OperationVerifier::verifyOnEntrance(Operation *op) {
     if (!op->getOperand(i)) return op->emitError() << "null operand found";
 
   if (op->isRegistered()) {
-    if (failed(verifyOpTraits(op))) return failure();
     const OpDefinition *def = op->getDef();
+    if (((def->traits & kOpTraitsVerified) || op->getNumSuccessors() != 0) && failed(verifyOpTraits(op)))
+      return failure();
     if (def->verify && failed(def->verify(op))) return failure();
   }
 
@@ -184,8 +235,8 @@ LogicalResult OperationVerifier::verifyOnExit(Operation *op, bool hasIsolatedChi
   }
 
   if (op->isRegistered()) {
-    if (failed(verifyRegionTraits(op))) return failure();
     const OpDefinition *def = op->getDef();
+    if ((def->traits & kRegionTraitsVerified) && failed(verifyRegionTraits(op))) return failure();
     if (def->verifyRegions && failed(def->verifyRegions(op))) return failure();
     return success();
   }
@@ -259,11 +310,13 @@ void diagnoseInvalidOperandDominance(Operation *op, unsigned operandNo) {
 }
 
 LogicalResult OperationVerifier::verifyDominanceOfContainedRegions(Operation *root) {
-  std::vector<Operation *> worklist{root};
+  std::vector<Operation *> &worklist = dominanceWorklist_;
+  worklist.assign(1, root);
   while (!worklist.empty()) {
     Operation *op = worklist.back();
     worklist.pop_back();
     for (Region &region : op->getRegions()) {
+      const bool ssaDominance = hasSSADominance(&region);
       for (Block &block : region) {
         // Dominance is only meaningful in reachable blocks; nested regions of
         // unreachable blocks are still checked.
@@ -271,7 +324,17 @@ LogicalResult OperationVerifier::verifyDominanceOfContainedRegions(Operation *ro
         for (Operation &nested : block) {
           if (reachable) {
             for (unsigned i = 0, e = nested.getNumOperands(); i < e; ++i) {
-              if (domInfo_.properlyDominates(nested.getOperand(i), &nested)) continue;
+              // Most operands come from the same block: an earlier op (or any
+              // op in a graph region) or the block's own argument dominates.
+              // That is what properlyDominates answers, without the lookups.
+              Value operand = nested.getOperand(i);
+              if (auto result = operand.dyn_cast<OpResult>()) {
+                Operation *def = result.getOwner();
+                if (def->getBlock() == &block && (!ssaDominance || def->isBeforeInBlock(&nested))) continue;
+              } else if (operand.cast<BlockArgument>().getOwner() == &block) {
+                continue;
+              }
+              if (domInfo_.properlyDominates(operand, &nested)) continue;
               diagnoseInvalidOperandDominance(&nested, i);
               return failure();
             }

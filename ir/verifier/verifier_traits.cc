@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 #include "ir/context.h"
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
@@ -102,9 +103,16 @@ LogicalResult verifySingleBlock(Operation *op) {
 }
 
 LogicalResult verifySymbol(Operation *op) {
-  Attribute name = op->getAttr("sym_name");
+  // Both attributes in one pass over the op's (short) attribute list.
+  Attribute name, visibility;
+  for (const NamedAttribute &a : op->getAttrs()) {
+    if (a.name == "sym_name")
+      name = a.value;
+    else if (a.name == "sym_visibility")
+      visibility = a.value;
+  }
   if (!name || !name.isa<StringAttr>()) return op->emitOpError() << "requires string attribute 'sym_name'";
-  if (Attribute vis = op->getAttr("sym_visibility")) {
+  if (Attribute vis = visibility) {
     auto str = vis.dyn_cast<StringAttr>();
     if (!str)
       return op->emitOpError() << "requires visibility attribute 'sym_visibility' to be a string attribute, but got "
@@ -161,7 +169,7 @@ LogicalResult verifyElementwise(Operation *op) {
 }
 
 LogicalResult verifyIsIsolatedFromAbove(Operation *isolated) {
-  std::vector<Region *> pending;
+  absl::InlinedVector<Region *, 8> pending;
   for (Region &region : isolated->getRegions()) {
     pending.push_back(&region);
     while (!pending.empty()) {
@@ -172,9 +180,16 @@ LogicalResult verifyIsIsolatedFromAbove(Operation *isolated) {
           for (unsigned i = 0, e = op.getNumOperands(); i < e; ++i) {
             Value operand = op.getOperand(i);
             if (!operand) return op.emitOpError() << "operation's operand is null";
+            // Fast path: defined in this very block (by an op or as an argument).
+            if (auto result = operand.dyn_cast<OpResult>()) {
+              if (result.getOwner()->getBlock() == &block) continue;
+            } else if (operand.cast<BlockArgument>().getOwner() == &block) {
+              continue;
+            }
             Region *operandRegion = operand.getParentRegion();
             if (!operandRegion) return op.emitError() << "operation's operand is unlinked";
-            if (!region.isAncestor(operandRegion)) {
+            // `current` lies inside `region`: a value of it needs no walk up.
+            if (operandRegion != current && !region.isAncestor(operandRegion)) {
               InFlightDiagnostic diag = op.emitOpError();
               diag << "using value defined outside the region";
               diag.attachNote(isolated->getLoc()).message = "required by region isolation constraints";
@@ -196,7 +211,15 @@ LogicalResult verifySymbolTable(Operation *op) {
   Region &region = op->getRegion(0);
   if (!region.hasOneBlock())
     return op->emitOpError() << "Operations with a 'SymbolTable' must have exactly one block";
+  // Sized up front: a module of functions would otherwise rehash the table
+  // as it grows, at every verification.
+  size_t numOps = 0;
+  for (Operation &nested : region.front()) {
+    (void)nested;
+    ++numOps;
+  }
   absl::flat_hash_map<std::string_view, Location> nameToLoc;
+  nameToLoc.reserve(numOps);
   for (Operation &nested : region.front()) {
     auto name = nested.getAttrOfType<StringAttr>("sym_name");
     if (!name) continue;
@@ -272,6 +295,7 @@ bool getSuccessorOperands(Operation *op, unsigned succ, std::vector<Value> &oper
 }
 
 LogicalResult verifyOpTraits(Operation *op) {
+  if (!(op->getDef()->traits & kOpTraitsVerified) && op->getNumSuccessors() == 0) return success();
   if (op->hasTrait(OpTrait::Terminator) && failed(verifyIsTerminator(op))) return failure();
   if (op->getNumSuccessors() != 0 && failed(verifySuccessors(op))) return failure();
   if (op->hasTrait(OpTrait::SingleBlock) && failed(verifySingleBlock(op))) return failure();

@@ -4,6 +4,7 @@
 // verify/verifyRegions hooks instead.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "ir/operation.h"
@@ -17,12 +18,21 @@ namespace tbuf {
 /// SameOperandsAndResultType and Elementwise. O(#operands + #results +
 /// #regions + #successor operands).
 LogicalResult verifyOpTraits(Operation *op);
+/// The traits verifyOpTraits checks: an op with none of them and no
+/// successors passes it trivially (the verifier then skips the call).
+inline constexpr uint32_t kOpTraitsVerified =
+    static_cast<uint32_t>(OpTrait::Terminator) | static_cast<uint32_t>(OpTrait::SingleBlock) |
+    static_cast<uint32_t>(OpTrait::Symbol) | static_cast<uint32_t>(OpTrait::SameOperandsAndResultType) |
+    static_cast<uint32_t>(OpTrait::Elementwise);
 
 /// Checks run after the op's nested ops are verified, before its
 /// verifyRegions hook: IsolatedFromAbove (no use of a value defined above;
 /// O(size of the op's regions), nested isolated ops excluded) and SymbolTable
 /// (one region with one block, unique `sym_name`s; O(#ops in the block)).
 LogicalResult verifyRegionTraits(Operation *op);
+/// The traits verifyRegionTraits checks (an op with neither passes it).
+inline constexpr uint32_t kRegionTraitsVerified =
+    static_cast<uint32_t>(OpTrait::IsolatedFromAbove) | static_cast<uint32_t>(OpTrait::SymbolTable);
 
 
 }  // namespace tbuf
