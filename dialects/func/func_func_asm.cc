@@ -155,22 +155,36 @@ ParseResult parseFuncOp(OpAsmParser &p, OperationState &state) {
   return success();
 }
 
-void printFuncOp(OpAsmPrinter &p, Operation *op) {
-  // The attributes the signature shows, found in one pass over the op's
-  // (short) attribute list: FuncOp's accessors would look each one up.
-  Attribute functionType, visibility, symName, argAttrsAttr, resAttrsAttr;
+namespace {
+
+/// The attributes a function's signature is made of (null where absent).
+struct SignatureAttrs {
+  Attribute functionType, visibility, symName, argAttrs, resAttrs;
+};
+
+/// Found in one pass over the op's (short) attribute list: FuncOp's
+/// accessors would look each one up.
+SignatureAttrs getSignatureAttrs(Operation *op) {
+  SignatureAttrs s;
   for (const NamedAttribute &a : op->getAttrs()) {
     if (a.name == kFunctionTypeAttr)
-      functionType = a.value;
+      s.functionType = a.value;
     else if (a.name == kSymVisibilityAttr)
-      visibility = a.value;
+      s.visibility = a.value;
     else if (a.name == kSymNameAttr)
-      symName = a.value;
+      s.symName = a.value;
     else if (a.name == kArgAttrsAttr)
-      argAttrsAttr = a.value;
+      s.argAttrs = a.value;
     else if (a.name == kResAttrsAttr)
-      resAttrsAttr = a.value;
+      s.resAttrs = a.value;
   }
+  return s;
+}
+
+}  // namespace
+
+void printFuncOp(OpAsmPrinter &p, Operation *op) {
+  auto [functionType, visibility, symName, argAttrsAttr, resAttrsAttr] = getSignatureAttrs(op);
   auto typeAttr = functionType ? functionType.dyn_cast<TypeAttr>() : TypeAttr();
   FunctionType type = typeAttr ? typeAttr.getValue().dyn_cast<FunctionType>() : FunctionType();
   p << " ";
@@ -215,19 +229,8 @@ void printFuncOp(OpAsmPrinter &p, Operation *op) {
 LogicalResult verifyFuncOp(Operation *op) {
   if (failed(verifyNumRegions(op, 1)) || failed(verifyNumResults(op, 0)) || failed(verifyNumOperands(op, 0)))
     return failure();
-  // The attributes checked here, found in one pass over the op's (short)
-  // attribute list rather than one lookup per accessor.
-  Attribute functionType, visibility, argAttrs, resAttrs;
-  for (const NamedAttribute &a : op->getAttrs()) {
-    if (a.name == kFunctionTypeAttr)
-      functionType = a.value;
-    else if (a.name == kSymVisibilityAttr)
-      visibility = a.value;
-    else if (a.name == kArgAttrsAttr)
-      argAttrs = a.value;
-    else if (a.name == kResAttrsAttr)
-      resAttrs = a.value;
-  }
+  // (sym_name is checked with the other symbols, not here.)
+  [[maybe_unused]] auto [functionType, visibility, symName, argAttrs, resAttrs] = getSignatureAttrs(op);
   if (!functionType) return op->emitOpError() << "requires attribute '" << kFunctionTypeAttr << "'";
   auto typeAttr = functionType.dyn_cast<TypeAttr>();
   if (!typeAttr || !typeAttr.getValue().isa<FunctionType>())
