@@ -14,7 +14,6 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/container/flat_hash_set.h"
 #include "dialects/arith/arith_ops.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/memref/memref_ops.h"
@@ -166,20 +165,6 @@ class AliasSummary {
 /// answers are the same (the summary answers the pairwise questions).
 constexpr size_t kPairwiseListSize = 4;
 
-/// True if `values` holds no value twice (a sort for long lists; dealloc
-/// lists are usually short).
-bool hasNoDuplicates(const std::vector<Value> &values) {
-  if (values.size() <= 8) {
-    for (size_t i = 0; i < values.size(); ++i)
-      for (size_t j = i + 1; j < values.size(); ++j)
-        if (values[i] == values[j]) return false;
-    return true;
-  }
-  std::vector<Value> sorted = values;
-  std::sort(sorted.begin(), sorted.end());
-  return std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
-}
-
 /// True if `v` is a constant integer 1 (MLIR's m_One), e.g. `true`.
 bool isConstantOne(Value v) {
   IntegerAttr attr = getConstantValue(v).dyn_cast<IntegerAttr>();
@@ -225,7 +210,7 @@ LogicalResult removeDeallocMemrefsContainedInRetained(const DeallocAliasOracle &
     return failure();
   // No duplicates in the retain list, or one result would miss the update.
   std::vector<Value> retained = dealloc.getRetained().vec();
-  if (!hasNoDuplicates(retained)) return failure();
+  if (bufferization::hasDuplicateValues(retained)) return failure();
 
   std::vector<Value> memrefs = memrefRange.vec(), conditions = conditionRange.vec();
   std::vector<Value> newMemrefs, newConditions;

@@ -13,7 +13,6 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/container/flat_hash_set.h"
 #include "dialects/bufferization/bufferization_canonicalize.h"
 #include "dialects/bufferization/bufferization_ops.h"
 
@@ -53,26 +52,9 @@ LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &me
 namespace tbuf::bufferization::canon {
 namespace {
 
-/// True if `values` holds some value twice. Most deallocation lists are short
-/// and free of duplicates: this answers without building the new lists.
-bool hasDuplicates(OperandRange values) {
-  size_t n = values.size();
-  if (n < 2) return false;
-  if (n <= 16) {
-    for (size_t i = 1; i < n; ++i)
-      for (size_t j = 0; j < i; ++j)
-        if (values[i] == values[j]) return true;
-    return false;
-  }
-  absl::flat_hash_set<Value> seen;
-  for (Value v : values)
-    if (!seen.insert(v).second) return true;
-  return false;
-}
-
 LogicalResult removeDuplicateDeallocMemrefs(Operation *op, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
-  if (!hasDuplicates(dealloc.getMemrefs())) return failure();  // nothing to merge
+  if (!hasDuplicateValues(dealloc.getMemrefs())) return failure();  // nothing to merge
   std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
   absl::flat_hash_map<Value, size_t> memrefToCondition;
   std::vector<Value> newMemrefs, newConditions;
@@ -94,7 +76,7 @@ LogicalResult removeDuplicateDeallocMemrefs(Operation *op, RewriterBase &rewrite
 
 LogicalResult removeDuplicateRetainedMemrefs(Operation *op, RewriterBase &rewriter) {
   DeallocOp dealloc(op);
-  if (!hasDuplicates(dealloc.getRetained())) return failure();
+  if (!hasDuplicateValues(dealloc.getRetained())) return failure();
   absl::flat_hash_map<Value, unsigned> seen;
   std::vector<Value> newRetained;
   std::vector<unsigned> replacementIdx;

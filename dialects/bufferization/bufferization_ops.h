@@ -6,6 +6,7 @@
 // by `registerBufferizationDialect`; they live in bufferization_*.cc.
 #pragma once
 
+#include <algorithm>
 #include <vector>
 
 #include "ir/builder.h"
@@ -127,6 +128,26 @@ class DeallocOp : public OpView {
 /// Shared by the dealloc canonicalizations and buffer-deallocation-simplification.
 LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &memrefs,
                                      const std::vector<Value> &conditions, RewriterBase &rewriter);
+
+/// True if `values` (a dealloc's memrefs or retained values: an OperandRange
+/// or a vector) holds some value twice. Dealloc lists are usually short and
+/// free of duplicates: short lists are compared pair by pair without
+/// allocating, longer ones through a sorted copy. O(n^2) for n <= 16, else
+/// O(n log n). Shared by the dealloc canonicalizations and
+/// buffer-deallocation-simplification.
+template <typename Range>
+bool hasDuplicateValues(const Range &values) {
+  size_t n = values.size();
+  if (n <= 16) {
+    for (size_t i = 1; i < n; ++i)
+      for (size_t j = 0; j < i; ++j)
+        if (values[i] == values[j]) return true;
+    return false;
+  }
+  std::vector<Value> sorted(values.begin(), values.end());
+  std::sort(sorted.begin(), sorted.end());
+  return std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end();
+}
 
 /// `bufferization.dealloc_tensor %t : tensor<4xf32>`.
 class DeallocTensorOp : public OpView {
