@@ -151,9 +151,13 @@ bool isFunctionArgument(Value v) {
 
 // ---- AliasAnalysis -----------------------------------------------------------
 
-AliasAnalysis::AliasAnalysis(Operation *root, AliasAnalysisParts parts) {
-  alias_detail::numberValues(root, numbering_);
-  alias_detail::buildBufferViewFlowGraph(root, numbering_, flow_);
+AliasAnalysis::AliasAnalysis(Operation *root, AliasAnalysisParts parts) : root_(root) {
+  // Buffer origins alone need only the memref values (when there is no
+  // call, see numberValues); alias() asks about values of any type.
+  bool buffersOnly = alias_detail::numberValues(root, numbering_, parts == AliasAnalysisParts::BufferOrigins);
+  // Only memref values are numbered when no call was found (numberValues).
+  callFree_ = buffersOnly;
+  alias_detail::buildBufferViewFlowGraph(root, numbering_, flow_, buffersOnly);
   if (parts == AliasAnalysisParts::All) alias_detail::buildUnderlyingValueGraph(numbering_, underlying_);
   flow_.solve(numbering_.size());
   // Without the underlying-value graph every node has the empty set, so

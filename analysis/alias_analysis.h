@@ -73,9 +73,12 @@ enum class AliasAnalysisParts {
   /// Buffer origins and may/must alias.
   All,
   /// Buffer origins only (getRoots, isRoot, isSameAllocation, resolve,
-  /// resolveReverse); alias() answers MayAlias and getUnderlyingValues is
-  /// empty. For passes that never ask alias(): the second graph costs about
-  /// as much as the first.
+  /// resolveReverse), asked about memref values; alias() answers MayAlias
+  /// and getUnderlyingValues is empty. For passes that never ask alias():
+  /// the second graph costs about as much as the first. Under a root
+  /// without calls only the memref values are analysed (the others cannot
+  /// carry a buffer there) and other values are answered like values
+  /// created after construction.
   BufferOrigins,
 };
 
@@ -119,6 +122,12 @@ class AliasAnalysis {
   /// program order. Empty if none can be found (alias() then says MayAlias).
   std::vector<Value> getUnderlyingValues(Value v) const;
 
+  /// True if the analysis was built on `root` and saw no call (func.call,
+  /// func.call_indirect) under it; false when it did not look (only
+  /// AliasAnalysisParts::BufferOrigins looks). Lets a client that needs the
+  /// calls of the same IR skip its own walk for them.
+  bool sawNoCallUnder(Operation *root) const { return root == root_ && callFree_; }
+
  private:
   std::vector<Value> toValues(ArrayRef<uint32_t> ids) const;
   std::vector<Value> reach(Value v, bool forward) const;
@@ -126,6 +135,8 @@ class AliasAnalysis {
   ValueNumbering numbering_;
   RootSetGraph flow_;        ///< buffer view flow; roots = terminal buffers
   RootSetGraph underlying_;  ///< LocalAliasAnalysis underlying values
+  Operation *root_ = nullptr;
+  bool callFree_ = false;  ///< see sawNoCallUnder
 };
 
 }  // namespace tbuf

@@ -11,7 +11,8 @@
 namespace tbuf::alias_detail {
 namespace {
 
-bool isBuffer(Value v) { return v && v.getType().isa<BaseMemRefType>(); }
+// Inline: asked for every result of every op the flow builder visits.
+[[gnu::always_inline]] inline bool isBuffer(Value v) { return v && v.getType().isa<BaseMemRefType>(); }
 
 /// Ops MLIR models with CallOpInterface.
 bool isCallLike(Operation *op) {
@@ -19,6 +20,8 @@ bool isCallLike(Operation *op) {
   return name == "func.call" || name == "func.call_indirect";
 }
 
+/// Numbers the values under `op` in pre-order: results, then per block its
+/// arguments and nested ops.
 void numberRegions(Operation *op, ValueNumbering &numbering) {
   for (Value r : op->getResults()) numbering.getOrAdd(r);
   for (Region &region : op->getRegions())
@@ -32,11 +35,15 @@ void numberRegions(Operation *op, ValueNumbering &numbering) {
 
 class FlowBuilder {
  public:
-  FlowBuilder(ValueNumbering &numbering, RootSetGraph &graph) : numbering_(numbering), graph_(graph) {}
+  FlowBuilder(ValueNumbering &numbering, RootSetGraph &graph, bool buffersOnly)
+      : numbering_(numbering), graph_(graph), buffersOnly_(buffersOnly) {}
 
   /// `dependent` may be derived from `value` (MLIR registerDependencies).
   void depend(Value value, Value dependent) {
     if (!value || !dependent) return;
+    // Without calls, values only flow between values of one type: edges
+    // between non-buffers lead to no buffer (see numberValues).
+    if (buffersOnly_ && (!isBuffer(value) || !isBuffer(dependent))) return;
     graph_.addEdge(numbering_.getOrAdd(dependent), numbering_.getOrAdd(value));
   }
   void dependAll(const std::vector<Value> &values, const std::vector<Value> &dependents) {
@@ -66,9 +73,16 @@ class FlowBuilder {
 
   ValueNumbering &numbering_;
   RootSetGraph &graph_;
+  bool buffersOnly_;
 };
 
 void FlowBuilder::visit(Operation *op) {
+  // Only memref values are numbered: an op without memref results, regions
+  // or successors neither defines a buffer nor forwards one to a value
+  // defined elsewhere, so no rule below can record anything for it.
+  if (buffersOnly_ && op->getNumRegions() == 0 && op->getNumSuccessors() == 0 &&
+      std::none_of(op->getResults().begin(), op->getResults().end(), isBuffer))
+    return;
   std::string_view name = op->getName();
   // BufferViewFlowOpInterface models (arith.select, memref.realloc).
   if (name == "arith.select" && op->getNumOperands() == 3 && op->getNumResults() == 1) {
@@ -265,7 +279,7 @@ void UnderlyingBuilder::visitRegionBranch(Operation *op, const RegionBranchOpInt
 
 namespace {
 
-/// The number of values numberRegions gives numbers to under `op`.
+/// The number of values under `op` (its own results included).
 size_t countValues(Operation *op) {
   size_t n = op->getNumResults();
   for (Region &region : op->getRegions())
@@ -276,16 +290,41 @@ size_t countValues(Operation *op) {
   return n;
 }
 
-}  // namespace
-
-void numberValues(Operation *root, ValueNumbering &numbering) {
-  // Counting first is cheap next to growing the map one rehash at a time.
-  numbering.reserve(numbering.size() + countValues(root));
-  numberRegions(root, numbering);
+/// numberRegions for the memref values only (same order); stops and
+/// returns false at the first call.
+bool numberBuffersUntilCall(Operation *op, ValueNumbering &numbering) {
+  if (isCallLike(op)) return false;
+  for (Value r : op->getResults())
+    if (isBuffer(r)) numbering.getOrAdd(r);
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      for (Value a : block.getArguments())
+        if (isBuffer(a)) numbering.getOrAdd(a);
+      for (Operation &nested : block)
+        if (!numberBuffersUntilCall(&nested, numbering)) return false;
+    }
+  return true;
 }
 
-void buildBufferViewFlowGraph(Operation *root, ValueNumbering &numbering, RootSetGraph &graph) {
-  FlowBuilder builder(numbering, graph);
+}  // namespace
+
+bool numberValues(Operation *root, ValueNumbering &numbering, bool buffersOnly) {
+  size_t before = numbering.size();
+  if (buffersOnly) {
+    // One walk: number the buffers unless a call shows up. After a call
+    // every value must be numbered: drop the buffer numbers and number
+    // again from the start.
+    if (numberBuffersUntilCall(root, numbering)) return true;
+    numbering.truncate(before);
+  }
+  // Counting first is cheap next to growing the map one rehash at a time.
+  numbering.reserve(before + countValues(root));
+  numberRegions(root, numbering);
+  return false;
+}
+
+void buildBufferViewFlowGraph(Operation *root, ValueNumbering &numbering, RootSetGraph &graph, bool buffersOnly) {
+  FlowBuilder builder(numbering, graph, buffersOnly);
   walkOps(root, [&](Operation *op) { builder.visit(op); });
 }
 

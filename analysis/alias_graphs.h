@@ -13,13 +13,22 @@
 
 namespace tbuf::alias_detail {
 
-/// Numbers every value nested under `root` (its own results included).
-void numberValues(Operation *root, ValueNumbering &numbering);
+/// Numbers every value nested under `root` (its own results included), or
+/// with `buffersOnly` only the memref values, unless an op under `root` is a
+/// call. Returns whether only memref values were numbered (then no op under
+/// `root` is a call). Why that is
+/// enough for buffer origins: without calls, the flow graph only links
+/// values of one type (a view and its source, a select and its operands, a
+/// forwarded operand and its block or region argument, in verified IR), so
+/// no edge between non-memref values leads to a buffer; a call links every
+/// operand to every result, whatever their types.
+bool numberValues(Operation *root, ValueNumbering &numbering, bool buffersOnly);
 
 /// MLIR's BufferViewFlowAnalysis::build over every op under `root` (root
 /// included): dependencies through select, realloc, views, branches, region
-/// branches and calls; terminal buffers marked as roots.
-void buildBufferViewFlowGraph(Operation *root, ValueNumbering &numbering, RootSetGraph &graph);
+/// branches and calls; terminal buffers marked as roots. `buffersOnly`: as
+/// numberValues returned (edges with a non-memref end are left out).
+void buildBufferViewFlowGraph(Operation *root, ValueNumbering &numbering, RootSetGraph &graph, bool buffersOnly);
 
 /// MLIR's LocalAliasAnalysis collectUnderlyingAddressValues, as a graph: for
 /// every numbered value (and any value reached from one, numbered on the

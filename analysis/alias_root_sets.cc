@@ -17,7 +17,9 @@ uint32_t ValueNumbering::lookup(Value v) const {
 }
 
 void RootSetGraph::markRoot(uint32_t node) {
-  if (node >= isRoot_.size()) isRoot_.resize(node + 1, false);
+  // Grown geometrically (one call per terminal buffer); entries past the
+  // last root stay false, as if absent.
+  if (node >= isRoot_.size()) isRoot_.resize(std::max<size_t>(node + 1, 2 * isRoot_.size()), false);
   isRoot_[node] = true;
 }
 

@@ -17,6 +17,7 @@
 // of distinct set sizes).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -38,6 +39,12 @@ class ValueNumbering {
   void reserve(size_t n) {
     ids_.reserve(n);
     values_.reserve(n);
+  }
+  /// Forgets the values numbered at or after `n` (their numbers are given
+  /// again to the next values added).
+  void truncate(size_t n) {
+    for (size_t i = n; i < values_.size(); ++i) ids_.erase(values_[i]);
+    values_.resize(std::min(n, values_.size()));
   }
   Value getValue(uint32_t id) const { return values_[id]; }
   size_t size() const { return values_.size(); }

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "analysis/dominance.h"
 #include "analysis/op_walk.h"
+#include "ir/scratch.h"
 
 namespace tbuf {
 namespace {
@@ -28,6 +29,9 @@ struct Liveness::RegionScratch {
   std::vector<std::vector<Value>> uses, defs;
 
   uint32_t numBlocks() const { return order.size(); }
+  /// For Scratch: the contents are reset region by region (keeping the
+  /// capacity of the per-block lists).
+  void clear() {}
   uint32_t indexOf(Block *b) const { return order.size() == 1 ? 0u : blockIndex.find(b)->second; }
 };
 
@@ -39,7 +43,11 @@ Liveness::Liveness(Operation *root) {
       if (!r.empty()) regions.push_back(&r);
   });
   blocks_.reserve(regions.size());
-  RegionScratch scratch;
+  // One scratch per thread, reused by every Liveness built (one per function
+  // in the deallocation passes).
+  struct Tag;
+  Scratch<RegionScratch, Tag> holder;
+  RegionScratch &scratch = holder.get();
   for (Region *region : regions) analyzeRegion(region, scratch);
 }
 
@@ -71,8 +79,15 @@ void Liveness::collectBoundaryUses(Region *region, RegionScratch &scratch) {
   // the using side, so the defs need no walk over use lists.
   const uint32_t numBlocks = scratch.numBlocks();
   std::vector<std::vector<Value>> &uses = scratch.uses, &defs = scratch.defs;
-  uses.assign(numBlocks, {});
-  defs.assign(numBlocks, {});
+  // Cleared, not reallocated: the lists keep their capacity.
+  if (uses.size() < numBlocks) {
+    uses.resize(numBlocks);
+    defs.resize(numBlocks);
+  }
+  for (uint32_t bi = 0; bi < numBlocks; ++bi) {
+    uses[bi].clear();
+    defs[bi].clear();
+  }
   for (uint32_t bi = 0; bi < numBlocks; ++bi) {
     Block *b = scratch.order[bi];
     for (Operation &op : *b) {

@@ -15,6 +15,7 @@
 
 #include "bufferize/analysis_state.h"
 #include "bufferize/decision_recorder.h"
+#include "bufferize/op_factory.h"
 #include "dialects/arith/arith_ops.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/utils/dialect_utils.h"
@@ -149,7 +150,9 @@ std::optional<Value> allocateTensorForShapedValue(OpBuilder &b, Location loc, Va
     if (!reified) populateDynamicDimSizes(b, loc, tensor, dynamicSizes);
   }
 
-  auto allocTensor = b.create<AllocTensorOp>(loc, tensorType, dynamicSizes, copy ? tensor : Value());
+  auto allocTensor = copy && dynamicSizes.empty()
+                         ? AllocTensorOp(createAllocTensorCopy(b, loc, tensorType, tensor))
+                         : b.create<AllocTensorOp>(loc, tensorType, dynamicSizes, copy ? tensor : Value());
   if (DecisionRecorder *recorder = getDecisionRecorder())
     recorder->tensorAllocated(b, allocTensor.getOperation(), shapedValue, copy);
   // With `copy` the memory space follows the copied tensor; otherwise it is

@@ -101,6 +101,10 @@ bool AnalysisState::bufferizesToMemoryWrite(Value value) const {
 }
 
 bool AnalysisState::isValueRead(Value value) const {
+  // Usually a direct use reads: answered without the walk's containers (the
+  // answer does not depend on the order the uses are visited in).
+  for (OpOperand &use : value.getUses())
+    if (bufferizesToMemoryRead(use)) return true;
   std::vector<OpOperand *> worklist;
   absl::flat_hash_set<OpOperand *> visited;
   for (OpOperand &use : value.getUses()) worklist.push_back(&use);

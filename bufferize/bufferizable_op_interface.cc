@@ -7,11 +7,14 @@
 #include <algorithm>
 
 #include "bufferize/analysis_state.h"
+#include "bufferize/op_factory.h"
 #include "dialects/bufferization/bufferization_ops.h"
+#include "dialects/func/func_ops.h"
 #include "dialects/scf/scf_ops.h"
 #include "dialects/utils/dialect_utils.h"
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
+#include "ir/scratch.h"
 
 namespace tbuf::bufferization {
 
@@ -237,9 +240,42 @@ std::optional<BaseMemRefType> getBufferType(Value value, const BufferizationOpti
 
 std::optional<BaseMemRefType> getBufferType(Value value, const BufferizationOptions &options,
                                             const BufferizationState &state) {
-  std::vector<Value> invocationStack;
-  return getBufferType(value, options, state, invocationStack);
+  // The stack of an outermost query: the thread's reusable vector (a nested
+  // outermost query, from inside a model, gets its own).
+  struct Tag;
+  ScratchVector<Value, Tag> scratch;
+  return getBufferType(value, options, state, scratch.get());
 }
+
+namespace {
+
+/// The to_buffer of a function argument that an earlier getBuffer created,
+/// if it can serve again. getBuffer puts the to_buffer of a block argument
+/// at the start of its block, so a to_buffer of `value` of the same type
+/// found there can be shared: with function boundaries, the func.func model
+/// later retypes the entry block's arguments to exactly this buffer type
+/// (getBufferType of the argument) and the driver folds
+/// `to_buffer(to_tensor(%arg))` into %arg -- one to_buffer or several, the
+/// result is the same IR, with fewer temporary ops created and erased.
+/// Null when that does not hold (another block, no function boundaries, a
+/// function the options leave alone, another type, read_only).
+Value reusableFunctionArgBuffer(Value value, Type bufferType, const BufferizationOptions &options) {
+  if (!options.bufferizeFunctionBoundaries) return Value();
+  auto arg = value.dyn_cast<BlockArgument>();
+  if (!arg) return Value();
+  Block *block = arg.getOwner();
+  Operation *funcOp = block->getParentOp();
+  if (!funcOp || !isa<func::FuncOp>(funcOp) || &funcOp->getRegion(0).front() != block ||
+      !options.isOpAllowed(funcOp) || block->empty())
+    return Value();
+  Operation *front = &block->front();
+  if (!isa<ToBufferOp>(front) || front->getOperand(0) != value || front->getResult(0).getType() != bufferType ||
+      ToBufferOp(front).getReadOnly())
+    return Value();
+  return front->getResult(0);
+}
+
+}  // namespace
 
 std::optional<Value> getBuffer(RewriterBase &rewriter, Value value, const BufferizationOptions &options,
                                const BufferizationState &state) {
@@ -255,9 +291,10 @@ std::optional<Value> getBuffer(RewriterBase &rewriter, Value value, const Buffer
 
   std::optional<BaseMemRefType> bufferType = getBufferType(value, options, state);
   if (!bufferType) return std::nullopt;
+  if (Value reused = reusableFunctionArgBuffer(value, *bufferType, options)) return reused;
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPointAfterValue(value);
-  return rewriter.create<ToBufferOp>(value.getLoc(), *bufferType, value).getBuffer();
+  return createToBuffer(rewriter, value.getLoc(), *bufferType, value);
 }
 
 void replaceOpWithBufferizedValues(RewriterBase &rewriter, Operation *op, ArrayRef<Value> values) {
@@ -280,11 +317,11 @@ void replaceOpWithBufferizedValues(RewriterBase &rewriter, Operation *op, ArrayR
       // Existing users still expect a tensor: a to_tensor bridges them until
       // they are bufferized in turn, after which it is dead.
       rewriter.setInsertionPointAfter(op);
-      replacement = rewriter.create<ToTensorOp>(replacement.getLoc(), result.getType(), replacement).getResult();
+      replacement = createToTensor(rewriter, replacement.getLoc(), result.getType(), replacement);
     }
     replacements.push_back(replacement);
   }
-  rewriter.replaceOp(op, replacements);
+  bufferization::replaceOp(rewriter, op, replacements);
 }
 
 }  // namespace tbuf::bufferization

@@ -226,8 +226,8 @@ inline bool hasTensorSemantics(Operation *op) {
     if (v.getType().isa<TensorType>()) return true;
   for (Region &r : op->getRegions())
     for (Block &b : r)
-      for (Value a : b.getArguments())
-        if (a.getType().isa<TensorType>()) return true;
+      for (unsigned i = 0, e = b.getNumArguments(); i < e; ++i)
+        if (b.getArgument(i).getType().isa<TensorType>()) return true;
   return false;
 }
 

@@ -13,6 +13,7 @@
 // "op was not bufferized" unless allow-unknown-ops.
 #include "bufferize/bufferize.h"
 
+#include <optional>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -21,10 +22,12 @@
 #include "bufferize/bufferize_internal.h"
 #include "bufferize/one_shot_module_bufferize.h"
 #include "bufferize/one_shot_module_func_state.h"
+#include "bufferize/op_factory.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/memref/memref_ops.h"
 #include "ir/diagnostics.h"
 #include "ir/rewriter.h"
+#include "ir/scratch.h"
 #include "transforms/side_effects.h"
 
 namespace tbuf::bufferization {
@@ -35,17 +38,34 @@ namespace {
 struct DriverState {
   /// Ops still to bufferize (appended to while rewriting).
   std::vector<Operation *> worklist;
-  /// to_buffer ops in creation order, and those not erased yet.
+  /// to_buffer ops in creation order (those not erased since have the
+  /// status LiveToBuffer).
   std::vector<Operation *> toBufferOps;
-  absl::flat_hash_set<Operation *> liveToBufferOps;
+  /// to_tensor ops that existed or were created (some may be erased since):
+  /// the candidates for the final dead-to_tensor cleanup, without walking
+  /// the op again.
+  std::vector<Operation *> toTensorOps;
   /// Ops that existed or were created so far (moves are not creations) and
   /// ops erased since (not created again at the same address): one map, so
-  /// that each notification costs one lookup.
-  enum class OpStatus : uint8_t { Known, Erased };
+  /// that each notification costs one lookup. A to_buffer op that was not
+  /// erased is LiveToBuffer.
+  enum class OpStatus : uint8_t { Known, LiveToBuffer, Erased };
   absl::flat_hash_map<Operation *, OpStatus> ops;
   bool isErased(Operation *op) const {
     auto it = ops.find(op);
     return it != ops.end() && it->second == OpStatus::Erased;
+  }
+  bool isLiveToBuffer(Operation *op) const {
+    auto it = ops.find(op);
+    return it != ops.end() && it->second == OpStatus::LiveToBuffer;
+  }
+  /// (For ir/scratch.h: bufferizeOp runs once per function of a module and
+  /// reuses the containers' storage.)
+  void clear() {
+    worklist.clear();
+    toBufferOps.clear();
+    toTensorOps.clear();
+    ops.clear();
   }
 };
 
@@ -59,27 +79,27 @@ class BufferizationRewriter : public IRRewriter, public RewriterBase::Listener {
   }
 
  protected:
-  void notifyOperationErased(Operation *op) override {
-    state_.ops[op] = DriverState::OpStatus::Erased;
-    state_.liveToBufferOps.erase(op);
-  }
+  void notifyOperationErased(Operation *op) override { state_.ops[op] = DriverState::OpStatus::Erased; }
 
   void notifyOperationInserted(Operation *op) override {
     // Moves of existing ops report an insertion too; only new ops count.
     auto [it, inserted] = state_.ops.try_emplace(op, DriverState::OpStatus::Known);
     if (!inserted) {
-      if (it->second == DriverState::OpStatus::Known) return;
+      if (it->second != DriverState::OpStatus::Erased) return;
       it->second = DriverState::OpStatus::Known;
     }
 
-    if (statistics_ && hasEffect(op, EffectKind::Allocate)) ++statistics_->numBufferAlloc;
-
+    // (to_buffer and to_tensor never allocate: no effect query for them.)
     if (isa<ToBufferOp>(op)) {
+      it->second = DriverState::OpStatus::LiveToBuffer;
       state_.toBufferOps.push_back(op);
-      state_.liveToBufferOps.insert(op);
       return;
     }
-    if (isa<ToTensorOp>(op)) return;
+    if (isa<ToTensorOp>(op)) {
+      state_.toTensorOps.push_back(op);
+      return;
+    }
+    if (statistics_ && hasEffect(op, EffectKind::Allocate)) ++statistics_->numBufferAlloc;
     if (!hasTensorSemantics(op)) return;
     if (!options_.isOpAllowed(op)) return;
     state_.worklist.push_back(op);
@@ -114,7 +134,7 @@ LogicalResult foldToBufferToTensorPair(RewriterBase &rewriter, Operation *toBuff
 
   // Same type: the buffer itself.
   if (srcType == destType) {
-    rewriter.replaceOp(toBufferOp, {buffer});
+    bufferization::replaceOp(rewriter, toBufferOp, {buffer});
     return success();
   }
 
@@ -125,7 +145,7 @@ LogicalResult foldToBufferToTensorPair(RewriterBase &rewriter, Operation *toBuff
     rewriter.setInsertionPoint(toBufferOp);
     std::optional<Value> replacement = castOrReallocMemRefValue(rewriter, buffer, rankedDest, options);
     if (!replacement) return failure();
-    rewriter.replaceOp(toBufferOp, {*replacement});
+    bufferization::replaceOp(rewriter, toBufferOp, {*replacement});
     return success();
   }
   // Unranked -> ranked would need a copy; not supported (as MLIR).
@@ -133,8 +153,8 @@ LogicalResult foldToBufferToTensorPair(RewriterBase &rewriter, Operation *toBuff
 
   // Ranked or unranked -> unranked: a cast.
   rewriter.setInsertionPoint(toBufferOp);
-  Value cast = rewriter.create<memref::CastOp>(toBufferOp->getLoc(), destType, buffer).getResult();
-  rewriter.replaceOp(toBufferOp, {cast});
+  Value cast = createCast(rewriter, toBufferOp->getLoc(), destType, buffer);
+  bufferization::replaceOp(rewriter, toBufferOp, {cast});
   return success();
 }
 
@@ -146,19 +166,27 @@ LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &options, Bu
     if (failed(insertTensorCopies(op, state, bufferizationState))) return failure();
   }
 
-  DriverState driver;
-  std::vector<Operation *> existing;
+  // Direct creation of the bridging and memref ops (op_factory.h), unless
+  // the caller (module bufferization) already opened a scope.
+  std::optional<OpFactoryScope> factoryScope;
+  if (!OpFactoryScope::current(op->getContext())) factoryScope.emplace(op->getContext());
+
+  struct DriverTag;
+  Scratch<DriverState, DriverTag> driverScratch;
+  DriverState &driver = driverScratch.get();
+  struct ExistingTag;
+  ScratchVector<Operation *, ExistingTag> existingScratch;
+  std::vector<Operation *> &existing = existingScratch.get();
   walkOps(op, [&](Operation *nested) { existing.push_back(nested); });
   // Room for the ops that exist and about as many the models create, so the
   // map does not grow one rehash at a time (bufferizeOp runs once per
   // function of a module).
   driver.ops.reserve(2 * existing.size());
   for (Operation *nested : existing) {
-    driver.ops.try_emplace(nested, DriverState::OpStatus::Known);
-    if (isa<ToBufferOp>(nested)) {
-      driver.toBufferOps.push_back(nested);
-      driver.liveToBufferOps.insert(nested);
-    }
+    bool toBuffer = isa<ToBufferOp>(nested);
+    driver.ops.try_emplace(nested, toBuffer ? DriverState::OpStatus::LiveToBuffer : DriverState::OpStatus::Known);
+    if (toBuffer) driver.toBufferOps.push_back(nested);
+    if (isa<ToTensorOp>(nested)) driver.toTensorOps.push_back(nested);
     if (options.isOpAllowed(nested) && hasTensorSemantics(nested)) driver.worklist.push_back(nested);
   }
   std::vector<Operation *> &worklist = driver.worklist;
@@ -171,7 +199,7 @@ LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &options, Bu
     if (!iface) continue;
     // Ops updated in place may have lost their tensors already.
     if (!hasTensorSemantics(nextOp)) continue;
-    if (!supportsUnstructuredControlFlow(nextOp))
+    if (nextOp->getNumRegions() != 0 && !supportsUnstructuredControlFlow(nextOp))
       for (Region &region : nextOp->getRegions())
         if (region.getNumBlocks() > 1)
           return nextOp->emitOpError() << "op or BufferizableOpInterface implementation does not support "
@@ -188,18 +216,20 @@ LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &options, Bu
   // (nothing folds into a new to_buffer, but keep indices stable).
   for (size_t i = 0; i < driver.toBufferOps.size(); ++i) {
     Operation *toBuffer = driver.toBufferOps[i];
-    if (!driver.liveToBufferOps.contains(toBuffer)) continue;
+    if (!driver.isLiveToBuffer(toBuffer)) continue;
     rewriter.setInsertionPoint(toBuffer);
     (void)foldToBufferToTensorPair(rewriter, toBuffer, options);
   }
 
-  // Erase the to_tensor ops nobody reads any more.
-  std::vector<Operation *> deadToTensors;
-  walkOps(op, [&](Operation *nested) {
-    if (isa<ToTensorOp>(nested) && nested->use_empty()) deadToTensors.push_back(nested);
-  });
-  for (Operation *toTensor : deadToTensors)
-    if (!driver.isErased(toTensor)) rewriter.eraseOp(toTensor);
+  // Erase the to_tensor ops in `op` nobody reads any more. Every to_tensor
+  // in `op` existed before or was created since, so the list of those has
+  // them all; an entry may be erased by now, or its address reused by
+  // another op. (Erasing one does not make another one dead: to_tensor
+  // reads a buffer.)
+  for (Operation *toTensor : driver.toTensorOps)
+    if (!driver.isErased(toTensor) && isa<ToTensorOp>(toTensor) && toTensor->use_empty() &&
+        op->isAncestor(toTensor))
+      eraseOp(rewriter, toTensor);
 
   if (options.allowUnknownOps) return success();
 

@@ -18,7 +18,7 @@ void OneShotAnalysisState::Impl::reserveValues(size_t n) {
   ids.reserve(n);
   values.reserve(n);
   indexed.reserve(n);
-  setIndex.reserve(n);
+  setSlot.reserve(n);
   aliases.reserve(n);
   equivalences.reserve(n);
 }
@@ -30,21 +30,19 @@ int OneShotAnalysisState::Impl::idOf(Value v) {
   indexed.push_back(0);
   int a = aliases.add();
   equivalences.add();
-  setIndex.push_back(std::make_unique<AliasSetIndex>());
-  setIndex[a]->unindexed.push_back(a);
+  setSlot.push_back(static_cast<uint32_t>(setPool.size()));
+  setPool.emplace_back().unindexed.push_back(a);
   return a;
 }
 
 // ---- Impl: cached static facts ---------------------------------------------
 
-const std::vector<Value> &OneShotAnalysisState::Impl::definitions(OpOperand *use) {
-  Value root = use->get();
-  auto it = definitionsCache.find(root);
-  if (it != definitionsCache.end()) return it->second;
+const DefinitionList &OneShotAnalysisState::Impl::definitionsOf(Value root, int rootId) {
+  if (const DefinitionList *known = findDefinitions(root, rootId)) return *known;
   // A write, or a value of an op without a model, is a leaf: no walk (the
   // first step of the walk below, without its bookkeeping).
-  if (state.bufferizesToMemoryWrite(root)) return definitionsCache[root] = {root};
-  if (!getBufferizableInterface(getOwnerOfValue(root), state.getOptions())) return definitionsCache[root] = {};
+  if (state.bufferizesToMemoryWrite(root)) return setDefinitions(root, rootId, {root});
+  if (!getBufferizableInterface(getOwnerOfValue(root), state.getOptions())) return setDefinitions(root, rootId, {});
   // MLIR's findDefinitions (reverse use-def walk, alwaysIncludeLeaves =
   // false), memoized per value: the definitions of a value that is not a
   // write are the union of those of its aliasing operands. An iterative
@@ -57,19 +55,19 @@ const std::vector<Value> &OneShotAnalysisState::Impl::definitions(OpOperand *use
   std::vector<Value> stack{root};
   while (!stack.empty()) {
     Value v = stack.back();
-    if (definitionsCache.contains(v)) {
+    if (findDefinitions(v)) {
       stack.pop_back();
       continue;
     }
     if (inProgress.insert(v).second) {
       // (The root is neither, see above.)
       if (v != root && state.bufferizesToMemoryWrite(v)) {
-        definitionsCache[v] = {v};
+        setDefinitions(v, {v});
         stack.pop_back();
         continue;
       }
       if (v != root && !getBufferizableInterface(getOwnerOfValue(v), state.getOptions())) {
-        definitionsCache[v] = {};
+        setDefinitions(v, {});
         stack.pop_back();
         continue;
       }
@@ -77,23 +75,38 @@ const std::vector<Value> &OneShotAnalysisState::Impl::definitions(OpOperand *use
       for (const AliasingOpOperand &alias : state.getAliasingOpOperands(v)) kids.push_back(alias.opOperand->get());
       // Pushed in reverse so the first aliasing operand is finished first.
       for (auto k = kids.rbegin(); k != kids.rend(); ++k)
-        if (!definitionsCache.contains(*k) && !inProgress.contains(*k)) stack.push_back(*k);
+        if (!findDefinitions(*k) && !inProgress.contains(*k)) stack.push_back(*k);
       continue;
     }
     // All children done (or in progress on a cycle): merge in order.
-    std::vector<Value> result;
+    DefinitionList result;
     absl::flat_hash_set<Value> seen;
     for (Value k : children[v]) {
-      auto found = definitionsCache.find(k);
-      if (found == definitionsCache.end()) continue;
-      for (Value d : found->second)
+      const DefinitionList *found = findDefinitions(k);
+      if (!found) continue;
+      for (Value d : *found)
         if (seen.insert(d).second) result.push_back(d);
     }
-    definitionsCache[v] = std::move(result);
+    setDefinitions(v, std::move(result));
     stack.pop_back();
   }
-  return definitionsCache[root];
+  return *findDefinitions(root);
 }
+
+void OneShotAnalysisState::Impl::releaseFunctionCaches() {
+  valueReadCache.clear();
+  repetitiveRegionCache.clear();
+  lastRepetitiveBlock = nullptr;
+  lastRepetitiveRegion = nullptr;
+  aliasingReadCache.clear();
+  parallelBadCache.clear();
+  nonConflictingSubsetCache.clear();
+  ssaBlockCache.clear();
+  lastSSABlock = nullptr;
+  lastSSA = false;
+}
+
+void OneShotAnalysisState::releaseFunctionCaches() { impl_->releaseFunctionCaches(); }
 
 bool OneShotAnalysisState::Impl::isValueRead(Value v) {
   auto it = valueReadCache.find(v);
@@ -121,15 +134,18 @@ bool OneShotAnalysisState::Impl::isValueRead(Value v) {
 }
 
 bool OneShotAnalysisState::Impl::isAliasingRead(OpOperand *use) {
+  // The interface answers the common cases directly; only alias-only uses
+  // (neither read nor written) need the cached walk over their aliases.
+  if (state.bufferizesToMemoryRead(*use)) return true;
+  if (state.bufferizesToMemoryWrite(*use)) return false;
   auto it = aliasingReadCache.find(use);
   if (it != aliasingReadCache.end()) return it->second;
-  bool read = state.bufferizesToMemoryRead(*use);
-  if (!read && !state.bufferizesToMemoryWrite(*use))
-    for (const AliasingValue &alias : state.getAliasingValues(*use))
-      if (isValueRead(alias.value)) {
-        read = true;
-        break;
-      }
+  bool read = false;
+  for (const AliasingValue &alias : state.getAliasingValues(*use))
+    if (isValueRead(alias.value)) {
+      read = true;
+      break;
+    }
   aliasingReadCache[use] = read;
   return read;
 }
@@ -140,8 +156,13 @@ bool OneShotAnalysisState::Impl::isRepetitive(Region *region) {
 
 Region *OneShotAnalysisState::Impl::repetitiveRegion(Block *block) {
   if (!block) return nullptr;
+  if (block == lastRepetitiveBlock) return lastRepetitiveRegion;
   auto it = repetitiveRegionCache.find(block);
-  if (it != repetitiveRegionCache.end()) return it->second;
+  if (it != repetitiveRegionCache.end()) {
+    lastRepetitiveBlock = block;
+    lastRepetitiveRegion = it->second;
+    return it->second;
+  }
   Region *result = nullptr;
   Region *region = block->getParent();
   if (region && isRepetitive(region)) {
@@ -184,10 +205,16 @@ bool OneShotAnalysisState::Impl::isParallelBadWrite(OpOperand *write) {
 }
 
 bool OneShotAnalysisState::Impl::isSSABlock(Block *block) {
-  auto it = ssaBlockCache.find(block);
-  if (it != ssaBlockCache.end()) return it->second;
-  bool ssa = block->getParent() && hasSSADominance(block->getParent());
-  ssaBlockCache[block] = ssa;
+  if (block == lastSSABlock) return lastSSA;
+  bool ssa;
+  if (auto it = ssaBlockCache.find(block); it != ssaBlockCache.end()) {
+    ssa = it->second;
+  } else {
+    ssa = block->getParent() && hasSSADominance(block->getParent());
+    ssaBlockCache[block] = ssa;
+  }
+  lastSSABlock = block;
+  lastSSA = ssa;
   return ssa;
 }
 
@@ -266,7 +293,7 @@ void OneShotAnalysisState::Impl::computeProgramOrder() {
     for (Value v : op->getResults()) checkValue(v);
     for (Region &r : op->getRegions())
       for (Block &b : r)
-        for (Value arg : b.getArguments()) checkValue(arg);
+        for (unsigned i = 0, e = b.getNumArguments(); i < e; ++i) checkValue(b.getArgument(i));
   });
   orderMonotone = monotone;
 }
@@ -344,17 +371,22 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
   // One singleton alias set and equivalence set per tensor value (collected
   // first, so that the tables are sized once for a whole module).
   std::vector<Value> tensors;
+  size_t numTensorOperands = 0;
   walkOps<WalkOrder::PreOrder>(op, [&](Operation *nested) {
     for (Value v : nested->getResults())
       if (v.getType().isa<TensorType>()) tensors.push_back(v);
+    for (Value v : nested->getOperands())
+      if (v.getType().isa<TensorType>()) ++numTensorOperands;
     for (Region &r : nested->getRegions())
       for (Block &b : r)
-        for (Value arg : b.getArguments())
-          if (arg.getType().isa<TensorType>()) tensors.push_back(arg);
+        for (unsigned i = 0, e = b.getNumArguments(); i < e; ++i)
+          if (b.getArgument(i).getType().isa<TensorType>()) tensors.push_back(b.getArgument(i));
     for (unsigned i = 0; i < nested->getNumRegions(); ++i)
       if (isParallelRegionForAnalysis(nested, i, options)) impl_->anyParallelRegion = true;
   });
   impl_->reserveValues(tensors.size());
+  // Nearly every tensor operand gets a decision: one table size up front.
+  impl_->decisions.reserve(numTensorOperands);
   for (Value v : tensors) impl_->idOf(v);
   // OpOperands that must bufferize in place, before any other decision.
   // (MLIR walks post-order, so its WalkResult::skip has no effect there.)
@@ -370,7 +402,7 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
     const BufferizableOpInterface *iface = getBufferizableInterface(nested, options);
     if (!iface) return;
     for (OpOperand &operand : nested->getOpOperands())
-      if (operand.get().getType().isa<TensorType>() && !releasedYields.contains(&operand) &&
+      if (operand.get().getType().isa<TensorType>() && (releasedYields.empty() || !releasedYields.contains(&operand)) &&
           iface->mustBufferizeInPlace(nested, operand, *this)) {
         bufferizeInPlace(operand);
         if (impl_->recorder) impl_->recorder->operandDecided(*this, operand, true, false, /*forced=*/true);
@@ -380,7 +412,7 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
 
 OneShotAnalysisState::~OneShotAnalysisState() = default;
 
-bool OneShotAnalysisState::isInPlace(OpOperand &operand) const { return impl_->inPlace.contains(&operand); }
+bool OneShotAnalysisState::isInPlace(OpOperand &operand) const { return impl_->isInPlace(&operand); }
 
 bool OneShotAnalysisState::areEquivalentBufferizedValues(Value a, Value b) const {
   int ia = impl_->findId(a), ib = impl_->findId(b);
@@ -404,29 +436,36 @@ bool OneShotAnalysisState::hasUndefinedContents(OpOperand *operand) const {
 }
 
 void OneShotAnalysisState::bufferizeInPlace(OpOperand &operand) {
-  impl_->decided.insert(&operand);
-  if (!impl_->inPlace.insert(&operand).second) return;
+  OperandAliases facts;
+  impl_->computeOperandAliases(operand, facts);
+  impl_->bufferizeInPlace(operand, facts);
+}
+
+void OneShotAnalysisState::Impl::bufferizeInPlace(OpOperand &operand, const OperandAliases &facts) {
+  uint8_t &decision = decisions[&operand];
+  bool wasInPlace = decision & kInPlace;
+  decision |= kDecided | kInPlace;
+  if (wasInPlace) return;
   // Register the new in-place write with the operand's alias set (deferred
   // for decisions of the constructor, see Impl::pendingWrites).
-  if (impl_->constructing) {
+  int operandId = facts.ids.front();
+  if (constructing) {
     Operation *key = operand.getOwner();
-    while (key != impl_->constructionRoot && key->getParentOp() != impl_->constructionRoot) key = key->getParentOp();
-    impl_->pendingWrites[key].push_back(&operand);
-  } else if (bufferizesToMemoryWrite(operand)) {
-    int root = impl_->aliases.find(impl_->idOf(operand.get()));
-    impl_->indexWrite(impl_->indexOfRoot(root), &operand);
+    while (key != constructionRoot && key->getParentOp() != constructionRoot) key = key->getParentOp();
+    pendingWrites[key].push_back(&operand);
+  } else if (state.bufferizesToMemoryWrite(operand)) {
+    indexWrite(indexOfRoot(aliases.find(operandId)), &operand);
   }
-  for (const AliasingValue &alias : getAliasingValues(operand))
-    impl_->unionAliasIds(impl_->idOf(alias.value), impl_->idOf(operand.get()));
-  ++statNumTensorInPlace_;
+  for (size_t i = 1; i < facts.ids.size(); ++i) unionAliasIds(facts.ids[i], operandId);
+  ++state.statNumTensorInPlace_;
 }
 
 void OneShotAnalysisState::bufferizeOutOfPlace(OpOperand &operand) {
-  impl_->decided.insert(&operand);
+  impl_->decisions[&operand] |= Impl::kDecided;
   ++statNumTensorOutOfPlace_;
 }
 
-bool OneShotAnalysisState::isDecided(OpOperand &operand) const { return impl_->decided.contains(&operand); }
+bool OneShotAnalysisState::isDecided(OpOperand &operand) const { return impl_->decisions.contains(&operand); }
 
 void OneShotAnalysisState::unionAliasSets(Value a, Value b) { impl_->unionAliasIds(impl_->idOf(a), impl_->idOf(b)); }
 
@@ -447,27 +486,35 @@ void OneShotAnalysisState::applyOnEquivalenceClass(Value v, const std::function<
 }
 
 bool OneShotAnalysisState::isValueWritten(Value v) const {
+  int id = impl_->findId(v);
+  if (id < 0) return false;
   bool written = false;
-  applyOnAliases(v, [&](Value alias) {
-    for (OpOperand &use : alias.getUses())
+  impl_->aliases.forEach(id, [&](int member) {
+    for (OpOperand &use : impl_->values[member].getUses())
       if (isInPlace(use) && bufferizesToMemoryWrite(use)) written = true;
   });
   return written;
 }
 
 void OneShotAnalysisState::gatherUndefinedTensorUses(Operation *op) {
+  std::vector<Operation *> postOrderOps;
+  walkOps(op, [&](Operation *nested) { postOrderOps.push_back(nested); });
+  impl_->gatherUndefinedTensorUses(postOrderOps);
+}
+
+void OneShotAnalysisState::Impl::gatherUndefinedTensorUses(ArrayRef<Operation *> postOrderOps) {
   // Post-order like MLIR (whose skip of unknown ops therefore does not
   // prune their regions).
-  walkOps(op, [&](Operation *nested) {
-    if (!getBufferizableInterface(nested, getOptions())) return;
+  for (Operation *nested : postOrderOps) {
+    if (!getBufferizableInterface(nested, state.getOptions())) continue;
     for (Value result : nested->getResults()) {
       if (!result.getType().isa<TensorType>() || result.use_empty()) continue;
       // Any use will do: the definitions depend on the value only.
       OpOperand *first = &*result.getUses().begin();
-      if (impl_->definitions(first).empty())
-        for (OpOperand &use : result.getUses()) impl_->undefinedUses.insert(&use);
+      if (definitions(first).empty())
+        for (OpOperand &use : result.getUses()) undefinedUses.insert(&use);
     }
-  });
+  }
 }
 
 const OneShotAnalysisState *asOneShotAnalysisState(const AnalysisState &state) {

@@ -102,6 +102,16 @@ class OneShotAnalysisState : public AnalysisState {
   /// ops. Does not verify or annotate (see analyzeOp below).
   LogicalResult analyzeOp(Operation *op);
 
+  /// Drops the cached facts about values, uses and blocks (is read,
+  /// repetitive region, SSA block, ...) gathered so far. They are caches of
+  /// facts of the unchanged IR, but the "is read" walk breaks alias cycles
+  /// with a provisional answer, so a later query may only be answered
+  /// afresh if it concerns other ops than the cached ones: the module
+  /// analysis calls this after each function (no later query of the
+  /// analysis concerns a function already analysed), which keeps the tables
+  /// the size of one function instead of growing with the module.
+  void releaseFunctionCaches();
+
   /// Decides every tensor OpOperand of `op` (MLIR's analyzeSingleOp).
   LogicalResult analyzeSingleOp(Operation *op);
   /// Reference mode: check every read/write pair of the touched alias sets

@@ -243,7 +243,7 @@ bool OneShotAnalysisState::Impl::isInLoopBodyOf(Operation *defOp, Operation *wri
 }
 
 bool OneShotAnalysisState::Impl::canUseOpDominance(OpOperand *uRead, OpOperand *uWrite,
-                                                   const std::vector<Value> &defs) {
+                                                   const DefinitionList &defs) {
   Operation *readOp = uRead->getOwner(), *writeOp = uWrite->getOwner();
   // Loops made of regions.
   for (Value def : defs) {
@@ -327,7 +327,7 @@ bool OneShotAnalysisState::Impl::areNonConflictingSubsets(OpOperand *uRead, OpOp
 
 bool OneShotAnalysisState::Impl::isConflict(OpOperand *uRead, OpOperand *uWrite) {
   ++pairChecks;
-  const std::vector<Value> &defs = definitions(uRead);
+  const DefinitionList &defs = definitions(uRead);
   if (defs.empty()) return false;
   const BufferizationOptions &options = state.getOptions();
   Operation *readingOp = uRead->getOwner();
@@ -419,15 +419,20 @@ bool OneShotAnalysisState::Impl::referenceReadAfterWrite(OpOperand &operand, boo
   return false;
 }
 
-bool OneShotAnalysisState::Impl::indexedReadAfterWrite(OpOperand &operand) {
+void OneShotAnalysisState::Impl::computeOperandAliases(OpOperand &operand, OperandAliases &facts) {
+  facts.aliases = state.getAliasingValues(operand);
+  facts.ids.clear();
+  facts.ids.push_back(idOf(operand.get()));
+  for (const AliasingValue &alias : facts.aliases) facts.ids.push_back(idOf(alias.value));
+}
+
+bool OneShotAnalysisState::Impl::indexedReadAfterWrite(OpOperand &operand, const OperandAliases &facts) {
   // The alias sets this decision would join.
-  std::vector<int> comps;
-  auto addComp = [&](Value v) {
-    int root = aliases.find(idOf(v));
+  absl::InlinedVector<int, 3> comps;
+  for (int id : facts.ids) {
+    int root = aliases.find(id);
     if (std::find(comps.begin(), comps.end(), root) == comps.end()) comps.push_back(root);
-  };
-  addComp(operand.get());
-  for (const AliasingValue &alias : state.getAliasingValues(operand)) addComp(alias.value);
+  }
   // (Indexing may not merge sets, so roots stay valid.)
   for (int root : comps) ensureIndexed(root);
 
@@ -435,8 +440,8 @@ bool OneShotAnalysisState::Impl::indexedReadAfterWrite(OpOperand &operand) {
   if (state.getOptions().checkParallelRegions && anyParallelRegion) {
     bool anyReads = false, anyBad = newWrite && isParallelBadWrite(&operand);
     for (int root : comps) {
-      anyReads |= setIndex[root]->numAnyReads > 0;
-      anyBad |= setIndex[root]->numParallelBadWrites > 0;
+      anyReads |= setAt(root).numAnyReads > 0;
+      anyBad |= setAt(root).numParallelBadWrites > 0;
     }
     if (anyReads && anyBad) return true;
   }
@@ -482,7 +487,7 @@ bool OneShotAnalysisState::Impl::indexedReadAfterWrite(OpOperand &operand) {
   };
   for (int ra : comps)
     for (int rb : comps)
-      if (ra != rb && !found) crossCheck(*setIndex[ra], *setIndex[rb]);
+      if (ra != rb && !found) crossCheck(setAt(ra), setAt(rb));
   if (found) return true;
 
   // The new write against every read of the joined sets.
@@ -492,7 +497,7 @@ bool OneShotAnalysisState::Impl::indexedReadAfterWrite(OpOperand &operand) {
     bool ssa = block && isSSABlock(block);
     int64_t pos = ssa ? positionOf(op) : 0;
     for (int root : comps) {
-      AliasSetIndex &idx = *setIndex[root];
+      AliasSetIndex &idx = setAt(root);
       if (idx.numReads == 0) continue;
       for (auto &[rblock, rb] : idx.blocks) {
         if (found) break;
@@ -510,24 +515,40 @@ bool OneShotAnalysisState::Impl::indexedReadAfterWrite(OpOperand &operand) {
 
 bool OneShotAnalysisState::Impl::wouldCreateReadAfterWriteInterference(OpOperand &operand,
                                                                        bool checkConsistencyOnly) {
+  OperandAliases facts;
+  computeOperandAliases(operand, facts);
+  return wouldCreateReadAfterWriteInterference(operand, checkConsistencyOnly, facts);
+}
+
+bool OneShotAnalysisState::Impl::wouldCreateReadAfterWriteInterference(OpOperand &operand,
+                                                                       bool checkConsistencyOnly,
+                                                                       const OperandAliases &facts) {
   if (checkConsistencyOnly && !referenceMode) {
     // Without any in-place write in the touched sets there is no pair to
     // check (the common case: only mustBufferizeInPlace operands are in
     // place before the analysis).
-    bool anyWrite = setIndex[aliases.find(idOf(operand.get()))]->numInPlaceWrites > 0;
-    for (const AliasingValue &alias : state.getAliasingValues(operand))
-      anyWrite |= setIndex[aliases.find(idOf(alias.value))]->numInPlaceWrites > 0;
+    bool anyWrite = false;
+    for (int id : facts.ids) anyWrite |= setAt(aliases.find(id)).numInPlaceWrites > 0;
     if (!anyWrite) return false;
   }
   if (referenceMode || checkConsistencyOnly) return referenceReadAfterWrite(operand, checkConsistencyOnly);
-  return indexedReadAfterWrite(operand);
+  return indexedReadAfterWrite(operand, facts);
 }
 
 bool OneShotAnalysisState::Impl::wouldCreateWriteToNonWritableBuffer(OpOperand &operand,
                                                                      bool checkConsistencyOnly) {
+  OperandAliases facts;
+  computeOperandAliases(operand, facts);
+  return wouldCreateWriteToNonWritableBuffer(operand, checkConsistencyOnly, facts);
+}
+
+bool OneShotAnalysisState::Impl::wouldCreateWriteToNonWritableBuffer(OpOperand &operand,
+                                                                     bool checkConsistencyOnly,
+                                                                     const OperandAliases &facts) {
   const bool literal = referenceMode || checkConsistencyOnly || state.getOptions().printConflicts;
-  std::vector<Value> roots{operand.get()};
-  for (const AliasingValue &alias : state.getAliasingValues(operand)) roots.push_back(alias.value);
+  // The operand's value, then its aliases (facts.ids in the same order).
+  absl::InlinedVector<Value, 3> roots{operand.get()};
+  for (const AliasingValue &alias : facts.aliases) roots.push_back(alias.value);
 
   bool foundWrite = !checkConsistencyOnly && state.bufferizesToMemoryWrite(operand);
   if (!foundWrite) {
@@ -538,7 +559,7 @@ bool OneShotAnalysisState::Impl::wouldCreateWriteToNonWritableBuffer(OpOperand &
             if (state.isInPlace(use) && state.bufferizesToMemoryWrite(use)) foundWrite = true;
         });
     } else {
-      for (Value root : roots) foundWrite |= setIndex[aliases.find(idOf(root))]->numInPlaceWrites > 0;
+      for (int id : facts.ids) foundWrite |= setAt(aliases.find(id)).numInPlaceWrites > 0;
     }
   }
   if (!foundWrite) return false;
@@ -553,10 +574,10 @@ bool OneShotAnalysisState::Impl::wouldCreateWriteToNonWritableBuffer(OpOperand &
         }
       });
   } else {
-    for (Value root : roots) {
-      int r = aliases.find(idOf(root));
+    for (int id : facts.ids) {
+      int r = aliases.find(id);
       ensureIndexed(r);
-      foundReadOnly |= setIndex[r]->numNonWritable > 0;
+      foundReadOnly |= setAt(r).numNonWritable > 0;
     }
   }
   return foundReadOnly;

@@ -14,6 +14,7 @@
 #include "dialects/bufferization/bufferization_ops.h"
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
+#include "ir/scratch.h"
 
 namespace tbuf::bufferization {
 
@@ -100,18 +101,18 @@ std::vector<Operation *> bottomUpFromTerminatorsHeuristic(Operation *root, const
   return traversed;
 }
 
+bool hasTensorResult(Operation *op) {
+  for (Value v : op->getResults())
+    if (isTensor(v)) return true;
+  return false;
+}
+
 /// Unites the equivalence classes of results with their in-place,
-/// Equivalent aliasing operands (nested ops first).
-void equivalenceAnalysis(Operation *root, OneShotAnalysisState &state) {
-  std::vector<Operation *> ops;
-  walkOps(root, [&](Operation *op) {
-    for (Value v : op->getResults())
-      if (isTensor(v)) {
-        ops.push_back(op);
-        return;
-      }
-  });
-  for (Operation *op : ops) {
+/// Equivalent aliasing operands (nested ops first). `postOrderOps`: the ops
+/// of the analysed op in post-order.
+void equivalenceAnalysis(ArrayRef<Operation *> postOrderOps, OneShotAnalysisState &state) {
+  for (Operation *op : postOrderOps) {
+    if (!hasTensorResult(op)) continue;
     const BufferizableOpInterface *iface = getBufferizableInterface(op, state.getOptions());
     if (!iface) continue;
     for (OpResult result : op->getResults()) {
@@ -179,24 +180,27 @@ OpOperand *findForcedBranchYield(const OneShotAnalysisState &state, OpOperand &o
   return found;
 }
 
-LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisState &state) {
+/// `postOrderOps`: the ops of the analysed op in post-order (the order of
+/// MLIR's two walks).
+LogicalResult checkPreBufferizationAssumptions(ArrayRef<Operation *> postOrderOps, OneShotAnalysisState &state) {
   const BufferizationOptions &options = state.getOptions();
-  WalkResult walkResult = walkOps(root, [&](Operation *op) -> WalkResult {
-    if (op->getNumRegions() == 0 || !getBufferizableInterface(op, options)) return WalkResult::advance();
+  for (Operation *op : postOrderOps) {
+    if (op->getNumRegions() == 0 || !getBufferizableInterface(op, options)) continue;
     if (!supportsUnstructuredControlFlow(op))
       for (Region &r : op->getRegions()) {
         if (!r.empty() && !r.hasOneBlock()) {
           op->emitOpError() << "op or BufferizableOpInterface implementation does not support unstructured "
                                "control flow, but at least one region has multiple blocks";
-          return WalkResult::interrupt();
+          return failure();
         }
       }
-    return WalkResult::advance();
-  });
-  if (walkResult.wasInterrupted()) return failure();
+  }
 
   OneShotAnalysisState::Impl &impl = state.impl();
-  walkResult = walkOps(root, [&](Operation *op) -> WalkResult {
+  impl.operandFacts.clear();
+  impl.factsStart.assign(postOrderOps.size(), -1);
+  auto check = [&](size_t opIndex) -> WalkResult {
+    Operation *op = postOrderOps[opIndex];
     if (!getBufferizableInterface(op, options)) return WalkResult::advance();
     if (auto toTensor = tbuf::dyn_cast<ToTensorOp>(op))
       if (!toTensor.getRestrict() && !op->getResult(0).use_empty()) {
@@ -204,11 +208,17 @@ LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisS
         return WalkResult::interrupt();
       }
     bool branchYield = isBranchYield(op);
+    impl.factsStart[opIndex] = static_cast<int32_t>(impl.operandFacts.size());
     for (OpOperand &operand : op->getOpOperands()) {
       if (!isTensor(operand.get())) continue;
+      // Recorded for every tensor operand, for the decisions to reuse.
+      size_t factsIndex = impl.operandFacts.size();
+      impl.operandFacts.emplace_back();
+      impl.computeOperandAliases(operand, impl.operandFacts[factsIndex]);
+      const OperandAliases &facts = impl.operandFacts[factsIndex];
       // A released branch yield is decided by the analysis.
       if (branchYield && !state.isInPlace(operand)) continue;
-      if (impl.wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/true)) {
+      if (impl.wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/true, facts)) {
         // The conflict may come from a branch yield joining this operand's
         // alias set with another: release it rather than fail.
         if ((impl.yieldToRelease = findForcedBranchYield(state, operand))) return WalkResult::interrupt();
@@ -216,54 +226,84 @@ LogicalResult checkPreBufferizationAssumptions(Operation *root, OneShotAnalysisS
         return WalkResult::interrupt();
       }
       if (state.isInPlace(operand) &&
-          impl.wouldCreateWriteToNonWritableBuffer(operand, /*checkConsistencyOnly=*/true)) {
+          impl.wouldCreateWriteToNonWritableBuffer(operand, /*checkConsistencyOnly=*/true, facts)) {
         op->emitOpError() << "not bufferizable under the given constraints: would write to read-only buffer";
         return WalkResult::interrupt();
       }
     }
     return WalkResult::advance();
-  });
-  return failure(walkResult.wasInterrupted());
+  };
+  for (size_t i = 0; i < postOrderOps.size(); ++i)
+    if (check(i).wasInterrupted()) return failure();
+  return success();
 }
 
 }  // namespace
 
 void OneShotAnalysisState::setReferenceMode(bool enabled) { impl_->referenceMode = enabled; }
 
-LogicalResult OneShotAnalysisState::analyzeSingleOp(Operation *op) {
+LogicalResult OneShotAnalysisState::analyzeSingleOp(Operation *op) { return impl_->analyzeSingleOp(op, nullptr); }
+
+LogicalResult OneShotAnalysisState::Impl::analyzeSingleOp(Operation *op, const OperandAliases *recorded) {
+  OperandAliases computed;
   for (OpOperand &operand : op->getOpOperands()) {
     if (!isTensor(operand.get())) continue;
-    bool nonWritable = impl_->wouldCreateWriteToNonWritableBuffer(operand, /*checkConsistencyOnly=*/false);
+    // The aliases and ids all three steps below need, once (or as the
+    // pre-bufferization checks recorded them).
+    const OperandAliases *facts = recorded ? recorded++ : &computed;
+    if (facts == &computed) computeOperandAliases(operand, computed);
+    bool nonWritable = wouldCreateWriteToNonWritableBuffer(operand, /*checkConsistencyOnly=*/false, *facts);
     bool interference =
-        nonWritable || impl_->wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/false);
+        nonWritable || wouldCreateReadAfterWriteInterference(operand, /*checkConsistencyOnly=*/false, *facts);
     if (interference)
-      bufferizeOutOfPlace(operand);
+      state.bufferizeOutOfPlace(operand);
     else
-      bufferizeInPlace(operand);
-    if (impl_->recorder) impl_->recorder->operandDecided(*this, operand, !interference, nonWritable, /*forced=*/false);
+      bufferizeInPlace(operand, *facts);
+    if (recorder) recorder->operandDecided(state, operand, !interference, nonWritable, /*forced=*/false);
   }
   return success();
 }
 
 LogicalResult OneShotAnalysisState::analyzeOp(Operation *op) {
-  AnalysisHeuristic heuristic = getOptions().analysisHeuristic;
-  std::vector<Operation *> orderedOps;
+  std::vector<Operation *> postOrderOps;
+  walkOps(op, [&](Operation *nested) { postOrderOps.push_back(nested); });
+  return impl_->analyzeOps(op, postOrderOps);
+}
+
+LogicalResult OneShotAnalysisState::Impl::analyzeOps(Operation *op, ArrayRef<Operation *> postOrderOps,
+                                                     bool useFacts) {
+  AnalysisHeuristic heuristic = state.getOptions().analysisHeuristic;
+  struct Tag;
+  ScratchVector<Operation *, Tag> scratch;
+  std::vector<Operation *> &orderedOps = scratch.get();
+  // The recorded operand facts of each op of orderedOps (bottom-up and
+  // top-down only: there orderedOps is postOrderOps filtered, maybe
+  // reversed).
+  struct FactsTag;
+  ScratchVector<const OperandAliases *, FactsTag> factsScratch;
+  std::vector<const OperandAliases *> &orderedFacts = factsScratch.get();
+  bool withFacts = useFacts && (heuristic == AnalysisHeuristic::BottomUp || heuristic == AnalysisHeuristic::TopDown) &&
+                   factsStart.size() == postOrderOps.size();
   if (heuristic == AnalysisHeuristic::BottomUpFromTerminators) {
-    orderedOps = bottomUpFromTerminatorsHeuristic(op, *this);
+    orderedOps = bottomUpFromTerminatorsHeuristic(op, state);
   } else {
-    walkOps(op, [&](Operation *nested) {
-      if (hasTensorSemanticsForAnalysis(nested)) orderedOps.push_back(nested);
-    });
+    for (size_t i = 0; i < postOrderOps.size(); ++i) {
+      Operation *nested = postOrderOps[i];
+      if (!hasTensorSemanticsForAnalysis(nested)) continue;
+      orderedOps.push_back(nested);
+      if (withFacts) orderedFacts.push_back(factsStart[i] < 0 ? nullptr : &operandFacts[factsStart[i]]);
+    }
     switch (heuristic) {
       case AnalysisHeuristic::BottomUp:
         std::reverse(orderedOps.begin(), orderedOps.end());
+        std::reverse(orderedFacts.begin(), orderedFacts.end());
         break;
       case AnalysisHeuristic::TopDown:
         break;
       case AnalysisHeuristic::Fuzzer: {
         // Same generator and shuffle as MLIR (std::mt19937 + llvm::shuffle),
         // so a seed gives mlir-opt's order for the same op list.
-        std::mt19937 g(getOptions().analysisFuzzerSeed);
+        std::mt19937 g(state.getOptions().analysisFuzzerSeed);
         auto first = orderedOps.begin();
         for (auto size = orderedOps.end() - first; size > 1; ++first, --size) {
           auto offset = static_cast<std::ptrdiff_t>(g() % static_cast<uint64_t>(size));
@@ -275,13 +315,22 @@ LogicalResult OneShotAnalysisState::analyzeOp(Operation *op) {
         break;
     }
   }
-  for (Operation *nested : orderedOps)
-    if (failed(analyzeSingleOp(nested))) return failure();
-  equivalenceAnalysis(op, *this);
+  for (size_t i = 0; i < orderedOps.size(); ++i)
+    if (failed(analyzeSingleOp(orderedOps[i], withFacts ? orderedFacts[i] : nullptr))) return failure();
+  equivalenceAnalysis(postOrderOps, state);
   return success();
 }
 
 LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, BufferizationStatistics *statistics) {
+  struct Tag;
+  ScratchVector<Operation *, Tag> scratch;
+  std::vector<Operation *> &postOrderOps = scratch.get();
+  walkOps(op, [&](Operation *nested) { postOrderOps.push_back(nested); });
+  return analyzeOpWithOps(op, postOrderOps, state, statistics);
+}
+
+LogicalResult analyzeOpWithOps(Operation *op, ArrayRef<Operation *> postOrderOps, OneShotAnalysisState &state,
+                               BufferizationStatistics *statistics) {
   const BufferizationOptions &options = state.getOptions();
   // Fresh dominance for this op, as MLIR's DominanceInfo(op).
   state.impl().domInfo.invalidate();
@@ -291,18 +340,19 @@ LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, Bufferizatio
     OneShotAnalysisState &state;
     ~ScopeGuard() { state.endAnalysisScope(); }
   } scopeGuard{state};
-  if (failed(checkPreBufferizationAssumptions(op, state))) return failure();
-  if (failed(state.analyzeOp(op))) return failure();
+  // Every step below visits the same ops in post-order (the analysis adds
+  // at most attributes): one list instead of one walk per step.
+  if (failed(checkPreBufferizationAssumptions(postOrderOps, state))) return failure();
+  if (failed(state.impl().analyzeOps(op, postOrderOps, /*useFacts=*/true))) return failure();
   if (statistics) {
     statistics->numTensorInPlace = state.getStatNumTensorInPlace();
     statistics->numTensorOutOfPlace = state.getStatNumTensorOutOfPlace();
   }
-  state.gatherUndefinedTensorUses(op);
+  state.impl().gatherUndefinedTensorUses(postOrderOps);
   bool failedAnalysis = false;
-  walkOps(op, [&](Operation *nested) {
+  for (Operation *nested : postOrderOps)
     if (const BufferizableOpInterface *iface = getBufferizableInterface(nested, options))
       failedAnalysis |= failed(iface->verifyAnalysis(nested, state));
-  });
   if (DecisionRecorder *recorder = state.impl().recorder) recorder->analysisFinished(op, state);
   if (options.testAnalysisOnly) annotateOpsWithBufferizationMarkers(op, state);
   if (options.dumpAliasSets) annotateOpsWithAliasSets(op, state);

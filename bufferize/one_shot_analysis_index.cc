@@ -90,16 +90,17 @@ void ReadIntervalTreap::insert(int64_t lo, int64_t hi, OpOperand *read) {
   rng_ ^= rng_ << 17;
   Node node{lo, hi, static_cast<uint64_t>(nodes_.size()), rng_, read, lo};
   nodes_.push_back(node);
-  root_ = insertRec(root_, static_cast<int>(nodes_.size()) - 1);
+  // (The first node is the root: what insertRec would make of it.)
+  root_ = root_ == -1 ? 0 : insertRec(root_, static_cast<int>(nodes_.size()) - 1);
 }
 
 // ---- index maintenance -----------------------------------------------------
 
-AliasSetIndex &OneShotAnalysisState::Impl::indexOfRoot(int root) { return *setIndex[root]; }
+AliasSetIndex &OneShotAnalysisState::Impl::indexOfRoot(int root) { return setAt(root); }
 
-void OneShotAnalysisState::Impl::indexRead(AliasSetIndex &idx, OpOperand *read) {
+void OneShotAnalysisState::Impl::indexRead(AliasSetIndex &idx, OpOperand *read, int readValueId) {
   ++idx.numAnyReads;
-  const std::vector<Value> &defs = definitions(read);
+  const DefinitionList &defs = definitionsOf(read->get(), readValueId);
   // A read without definitions never conflicts.
   if (defs.empty()) return;
   ++idx.numReads;
@@ -140,7 +141,7 @@ void OneShotAnalysisState::Impl::indexWrite(AliasSetIndex &idx, OpOperand *write
 }
 
 void OneShotAnalysisState::Impl::ensureIndexed(int root) {
-  AliasSetIndex &idx = *setIndex[root];
+  AliasSetIndex &idx = setAt(root);
   if (idx.unindexed.empty()) return;
   absl::InlinedVector<int, 1> pending;
   pending.swap(idx.unindexed);
@@ -150,17 +151,17 @@ void OneShotAnalysisState::Impl::ensureIndexed(int root) {
     Value v = values[id];
     if (!state.isWritable(v)) ++idx.numNonWritable;
     for (OpOperand &use : v.getUses())
-      if (isAliasingRead(&use)) indexRead(idx, &use);
+      if (isAliasingRead(&use)) indexRead(idx, &use, id);
   }
 }
 
 void OneShotAnalysisState::Impl::unionAliasIds(int a, int b) {
   auto [keep, drop] = aliases.unite(a, b);
   if (drop < 0) return;
-  std::unique_ptr<AliasSetIndex> &kept = setIndex[keep];
-  std::unique_ptr<AliasSetIndex> &dropped = setIndex[drop];
-  if (kept->weight() < dropped->weight()) std::swap(kept, dropped);
-  AliasSetIndex &big = *kept, &small = *dropped;
+  uint32_t &kept = setSlot[keep];
+  uint32_t &dropped = setSlot[drop];
+  if (setPool[kept].weight() < setPool[dropped].weight()) std::swap(kept, dropped);
+  AliasSetIndex &big = setPool[kept], &small = setPool[dropped];
   big.numReads += small.numReads;
   big.numAnyReads += small.numAnyReads;
   big.numInPlaceWrites += small.numInPlaceWrites;
@@ -172,10 +173,10 @@ void OneShotAnalysisState::Impl::unionAliasIds(int a, int b) {
         [&](const ReadIntervalTreap::Node &n) { target.reads.insert(n.lo, n.hi, n.read); });
     for (auto &[pos, write] : blockIdx.writes) target.writes.emplace(pos, write);
   }
-  big.otherReads.insert(big.otherReads.end(), small.otherReads.begin(), small.otherReads.end());
-  big.otherWrites.insert(big.otherWrites.end(), small.otherWrites.begin(), small.otherWrites.end());
+  big.otherReads.append(small.otherReads);
+  big.otherWrites.append(small.otherWrites);
   big.unindexed.insert(big.unindexed.end(), small.unindexed.begin(), small.unindexed.end());
-  dropped.reset();
+  small = AliasSetIndex();  // (releases its storage)
 }
 
 }  // namespace tbuf::bufferization

@@ -32,11 +32,14 @@
 #include "analysis/op_walk.h"
 #include "bufferize/bufferize.h"
 #include "bufferize/one_shot_module_call_graph.h"
+#include "bufferize/one_shot_analysis_impl.h"
 #include "bufferize/one_shot_module_func_state.h"
+#include "bufferize/op_factory.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/memref/memref_ops.h"
 #include "ir/diagnostics.h"
 #include "ir/rewriter.h"
+#include "ir/scratch.h"
 
 namespace tbuf::bufferization {
 
@@ -88,7 +91,7 @@ LogicalResult aliasingFuncOpBBArgsAnalysis(func::FuncOp funcOp, OneShotAnalysisS
     return success();
   }
 
-  std::vector<Operation *> returnOps = getReturnOps(funcOp);
+  ReturnOpList returnOps = getReturnOps(funcOp);
   // A body ended by another terminator (spirv.Return) cannot be analysed;
   // without the analysis (copy-before-write) it is bufferized as it is.
   if (returnOps.empty()) return funcOp->emitError() << "cannot bufferize func.func without func.return";
@@ -201,7 +204,7 @@ Value unpackCast(Value v) {
 /// foldMemRefCasts; infer-layout-map only).
 void foldMemRefCasts(func::FuncOp funcOp) {
   if (funcOp.isExternal()) return;
-  std::vector<Operation *> returnOps = getReturnOps(funcOp);
+  ReturnOpList returnOps = getReturnOps(funcOp);
   if (returnOps.empty()) {
     // MLIR takes the result types from the func.return ops: a body ended by
     // another terminator (spirv.Return) loses its declared results.
@@ -295,13 +298,13 @@ void removeBufferizationAttributes(func::FuncOp funcOp) {
 /// unnoticed by a later read of the other (a miscompile MLIR 22 shares).
 /// Only calls to analyzed callees: a call into a call cycle keeps MLIR's
 /// conservative answer. Linear in the call operands and aliasing results.
-void unionCallResultsSharingAnOperand(func::FuncOp funcOp, OneShotAnalysisState &state,
+void unionCallResultsSharingAnOperand(ArrayRef<Operation *> funcOps, OneShotAnalysisState &state,
                                       const FuncAnalysisState &funcState) {
-  walkOps(funcOp.getOperation(), [&](Operation *op) {
+  for (Operation *op : funcOps) {
     auto call = dyn_cast<func::CallOp>(op);
-    if (!call) return;
+    if (!call) continue;
     func::FuncOp callee = getCalledFunction(call.getOperation(), state);
-    if (!callee || funcState.getState(callee.getOperation()) != FuncOpAnalysisState::Analyzed) return;
+    if (!callee || funcState.getState(callee.getOperation()) != FuncOpAnalysisState::Analyzed) continue;
     for (OpOperand &operand : call->getOpOperands()) {
       if (!operand.get().getType().isa<TensorType>()) continue;
       Value first;
@@ -312,19 +315,26 @@ void unionCallResultsSharingAnOperand(func::FuncOp funcOp, OneShotAnalysisState 
           state.unionAliasSets(first, alias.value);
       }
     }
-  });
+  }
 }
 
-}  // namespace
+/// The body analysis of one function: its ops are collected once (in
+/// post-order) for unionCallResultsSharingAnOperand and analyzeOp.
+LogicalResult analyzeFunctionBody(func::FuncOp funcOp, OneShotAnalysisState &state, FuncAnalysisState &funcState,
+                                  BufferizationStatistics *statistics) {
+  struct Tag;
+  ScratchVector<Operation *, Tag> scratch;
+  std::vector<Operation *> &ops = scratch.get();
+  walkOps(funcOp.getOperation(), [&](Operation *op) { ops.push_back(op); });
+  unionCallResultsSharingAnOperand(ops, state, funcState);
+  return analyzeOpWithOps(funcOp.getOperation(), ops, state, statistics);
+}
 
-LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &state, BufferizationStatistics *statistics) {
+/// analyzeModuleOp with the call order of `moduleOp` already computed.
+LogicalResult analyzeModuleOpInOrder(OneShotAnalysisState &state, BufferizationStatistics *statistics,
+                                     const FuncCallOrder &order) {
   const BufferizationOptions &options = state.getOptions();
-  if (!options.bufferizeFunctionBoundaries)
-    return moduleOp->emitOpError() << "module analysis requires bufferize-function-boundaries";
   FuncAnalysisState &funcState = getOrCreateFuncAnalysisState(state);
-
-  FuncCallOrder order;
-  if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
   funcState.calledFunctions = order.calleeOf;
   funcState.reserveFunctions(funcState.analyzedFuncOps.size() + order.orderedFuncOps.size());
 
@@ -332,30 +342,31 @@ LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &state, 
   for (func::FuncOp funcOp : order.orderedFuncOps) {
     if (!options.isOpAllowed(funcOp) || isInNoAnalysisFuncFilter(options, funcOp)) continue;
     funcState.startFunctionAnalysis(funcOp);
-    if (!funcOp.isExternal()) unionCallResultsSharingAnOperand(funcOp, state, funcState);
-    if (!funcOp.isExternal() && failed(analyzeOp(funcOp, state, statistics))) return failure();
+    if (!funcOp.isExternal() && failed(analyzeFunctionBody(funcOp, state, funcState, statistics))) return failure();
     if (failed(aliasingFuncOpBBArgsAnalysis(funcOp, state, funcState)) ||
         failed(funcOpBbArgReadWriteAnalysis(funcOp, state, funcState)))
       return failure();
     funcState.analyzedFuncOps[funcOp.getOperation()] = FuncOpAnalysisState::Analyzed;
+    // No later query of the analysis concerns this function's ops: its
+    // cached facts go while they are small and hot.
+    state.releaseFunctionCaches();
   }
 
   // Functions in call cycles: bodies only; calls into them stay
   // conservative.
   for (func::FuncOp funcOp : order.remainingFuncOps) {
     if (!options.isOpAllowed(funcOp) || isInNoAnalysisFuncFilter(options, funcOp)) continue;
-    if (!funcOp.isExternal()) unionCallResultsSharingAnOperand(funcOp, state, funcState);
-    if (!funcOp.isExternal() && failed(analyzeOp(funcOp, state, statistics))) return failure();
+    if (!funcOp.isExternal() && failed(analyzeFunctionBody(funcOp, state, funcState, statistics))) return failure();
+    state.releaseFunctionCaches();
   }
   return success();
 }
 
-LogicalResult bufferizeModuleOp(Operation *moduleOp, const BufferizationOptions &options,
-                                BufferizationState &bufferizationState, BufferizationStatistics *statistics) {
-  if (!options.bufferizeFunctionBoundaries)
-    return moduleOp->emitOpError() << "module bufferization requires bufferize-function-boundaries";
-  FuncCallOrder order;
-  if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
+/// bufferizeModuleOp with the call order of `moduleOp` already computed
+/// (copy insertion adds no functions or calls).
+LogicalResult bufferizeModuleOpInOrder(Operation *moduleOp, const BufferizationOptions &options,
+                                       BufferizationState &bufferizationState, BufferizationStatistics *statistics,
+                                       const FuncCallOrder &order) {
   std::vector<func::FuncOp> funcOps = order.orderedFuncOps;
   funcOps.insert(funcOps.end(), order.remainingFuncOps.begin(), order.remainingFuncOps.end());
 
@@ -388,6 +399,25 @@ LogicalResult bufferizeModuleOp(Operation *moduleOp, const BufferizationOptions 
   return success();
 }
 
+}  // namespace
+
+LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &state, BufferizationStatistics *statistics) {
+  if (!state.getOptions().bufferizeFunctionBoundaries)
+    return moduleOp->emitOpError() << "module analysis requires bufferize-function-boundaries";
+  FuncCallOrder order;
+  if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
+  return analyzeModuleOpInOrder(state, statistics, order);
+}
+
+LogicalResult bufferizeModuleOp(Operation *moduleOp, const BufferizationOptions &options,
+                                BufferizationState &bufferizationState, BufferizationStatistics *statistics) {
+  if (!options.bufferizeFunctionBoundaries)
+    return moduleOp->emitOpError() << "module bufferization requires bufferize-function-boundaries";
+  FuncCallOrder order;
+  if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
+  return bufferizeModuleOpInOrder(moduleOp, options, bufferizationState, statistics, order);
+}
+
 LogicalResult runOneShotModuleBufferize(Operation *moduleOp, const BufferizationOptions &options,
                                         BufferizationState &bufferizationState, BufferizationStatistics *statistics) {
   if (!options.bufferizeFunctionBoundaries)
@@ -395,9 +425,14 @@ LogicalResult runOneShotModuleBufferize(Operation *moduleOp, const Bufferization
   if (options.copyBeforeWrite && options.testAnalysisOnly)
     return moduleOp->emitOpError() << "invalid combination of bufferization flags: copy-before-write and "
                                       "test-analysis-only";
+  // One scope for the copies and every function's rewrite (op_factory.h).
+  OpFactoryScope factoryScope(moduleOp->getContext());
+  // The call order, computed once for the analysis and the rewrite.
+  FuncCallOrder order;
+  if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
   if (!options.copyBeforeWrite) {
     std::unique_ptr<OneShotAnalysisState> analysis = analyzeReleasingBranchYields(
-        moduleOp, options, [&](OneShotAnalysisState &s) { return analyzeModuleOp(moduleOp, s, statistics); });
+        moduleOp, options, [&](OneShotAnalysisState &s) { return analyzeModuleOpInOrder(s, statistics, order); });
     if (!analysis) return failure();
     OneShotAnalysisState &state = *analysis;
     if (options.testAnalysisOnly) return success();
@@ -417,7 +452,7 @@ LogicalResult runOneShotModuleBufferize(Operation *moduleOp, const Bufferization
         if (failed(insertTensorCopies(op, state, bufferizationState))) return failure();
     }
   }
-  return bufferizeModuleOp(moduleOp, options, bufferizationState, statistics);
+  return bufferizeModuleOpInOrder(moduleOp, options, bufferizationState, statistics, order);
 }
 
 }  // namespace tbuf::bufferization

@@ -33,16 +33,23 @@ LogicalResult getFuncOpsOrderedByCalls(Operation *moduleOp, FuncCallOrder &order
       for (Operation &op : block)
         if (auto funcOp = dyn_cast<func::FuncOp>(&op)) funcOps.push_back(funcOp);
 
-  absl::flat_hash_map<Operation *, size_t> indexOf;
-  indexOf.reserve(funcOps.size());
-  for (size_t i = 0; i < funcOps.size(); ++i) indexOf[funcOps[i]] = i;
-  // Top-level symbols by name: calls in top-level functions resolve here in
-  // O(1) instead of scanning the module for every call.
-  // (The names are held by the functions' attributes, unchanged here.)
+  // Position of each function, and top-level symbols by name: calls in
+  // top-level functions resolve here in O(1) instead of scanning the module
+  // for every call. Built at the first call (a module without calls needs
+  // neither). (The names are held by the functions' attributes, unchanged
+  // here.)
+  absl::flat_hash_map<Operation *, size_t, AddressOrderHash> indexOf;
   absl::flat_hash_map<std::string_view, Operation *> symbols;
-  symbols.reserve(funcOps.size());
-  for (func::FuncOp funcOp : funcOps) symbols.emplace(funcOp.getSymName(), funcOp);
+  bool tablesBuilt = false;
+  auto buildTables = [&] {
+    tablesBuilt = true;
+    indexOf.reserve(funcOps.size());
+    for (size_t i = 0; i < funcOps.size(); ++i) indexOf[funcOps[i]] = i;
+    symbols.reserve(funcOps.size());
+    for (func::FuncOp funcOp : funcOps) symbols.emplace(funcOp.getSymName(), funcOp);
+  };
   auto resolve = [&](func::CallOp callOp) -> func::FuncOp {
+    if (!tablesBuilt) buildTables();
     SymbolRefAttr sym = callOp.getCalleeAttr();
     if (!sym) return func::FuncOp();
     Operation *table = callOp->getParentOp();

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "bufferize/address_order_hash.h"
 #include "dialects/func/func_ops.h"
 #include "ir/operation.h"
 
@@ -23,7 +24,7 @@ struct FuncCallOrder {
   /// signature: calls to other functions impose no order).
   absl::flat_hash_map<Operation *, std::vector<Operation *>> callerMap;
   /// func.call -> its callee, for every call in the module's functions.
-  absl::flat_hash_map<Operation *, Operation *> calleeOf;
+  absl::flat_hash_map<Operation *, Operation *, AddressOrderHash> calleeOf;
 };
 
 /// Orders the func.func ops directly inside `moduleOp`. Fails with a

@@ -5,6 +5,9 @@
 
 #include <algorithm>
 
+#include "absl/container/inlined_vector.h"
+
+#include "bufferize/op_factory.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/memref/memref_ops.h"
 #include "ir/control_flow_interfaces.h"
@@ -69,8 +72,8 @@ func::FuncOp getCalledFunction(Operation *callOp, const AnalysisState &state) {
   return getCalledFunction(callOp);
 }
 
-std::vector<Operation *> getReturnOps(func::FuncOp funcOp) {
-  std::vector<Operation *> result;
+ReturnOpList getReturnOps(func::FuncOp funcOp) {
+  ReturnOpList result;
   for (Block &block : funcOp.getBody()) {
     Operation *terminator = block.getTerminator();
     if (terminator && isa<func::ReturnOp>(terminator)) result.push_back(terminator);
@@ -151,7 +154,7 @@ std::optional<Value> castOrReallocMemRefValue(OpBuilder &b, Value value, MemRefT
   };
   Location loc = value.getLoc();
   if (memref::CastOp::areCastCompatible(srcType, destType) && isGuaranteedCastCompatible(srcType, destType))
-    return b.create<memref::CastOp>(loc, destType, value).getOperation()->getResult(0);
+    return createCast(b, loc, destType, value);
 
   std::vector<Value> dynamicSizes;
   for (int64_t i = 0; i < destType.getRank(); ++i) {
@@ -160,11 +163,9 @@ std::optional<Value> castOrReallocMemRefValue(OpBuilder &b, Value value, MemRefT
   }
   IntegerAttr alignment;
   if (options.bufferAlignment != 0)
-    alignment = b.getI64IntegerAttr(static_cast<int64_t>(options.bufferAlignment));
-  Value copy = b.create<memref::AllocOp>(loc, destType, dynamicSizes, ArrayRef<Value>{}, alignment)
-                   .getOperation()
-                   ->getResult(0);
-  b.create<memref::CopyOp>(loc, value, copy);
+    alignment = getAlignmentAttr(b, static_cast<int64_t>(options.bufferAlignment));
+  Value copy = createAlloc(b, loc, destType, dynamicSizes, alignment);
+  createCopy(b, loc, value, copy);
   return copy;
 }
 
@@ -197,7 +198,7 @@ LogicalResult bufferizeBlockSignature(Block *block, RewriterBase &rewriter, cons
   } restore{rewriter, savedIp};
 
   // New signature.
-  std::vector<Type> newTypes;
+  absl::InlinedVector<Type, 4> newTypes;
   for (unsigned i = 0; i < block->getNumArguments(); ++i) {
     BlockArgument bbArg = block->getArgument(i);
     auto tensorType = bbArg.getType().dyn_cast<TensorType>();
@@ -214,13 +215,13 @@ LogicalResult bufferizeBlockSignature(Block *block, RewriterBase &rewriter, cons
   for (unsigned i = 0; i < block->getNumArguments(); ++i) {
     BlockArgument bbArg = block->getArgument(i);
     if (bbArg.getType() == newTypes[i]) continue;
-    std::vector<OpOperand *> uses;
+    absl::InlinedVector<OpOperand *, 8> uses;
     for (OpOperand &use : bbArg.getUses()) uses.push_back(&use);
     Type tensorType = bbArg.getType();
     bbArg.setType(newTypes[i]);
     rewriter.setInsertionPointToStart(block);
     if (uses.empty()) continue;
-    Value toTensor = rewriter.create<ToTensorOp>(bbArg.getLoc(), tensorType, Value(bbArg)).getOperation()->getResult(0);
+    Value toTensor = createToTensor(rewriter, bbArg.getLoc(), tensorType, Value(bbArg));
     for (OpOperand *use : uses) use->set(toTensor);
   }
 

@@ -20,6 +20,8 @@
 #include "absl/container/btree_map.h"
 #include "absl/container/btree_set.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
+#include "bufferize/address_order_hash.h"
 #include "bufferize/analysis_state.h"
 #include "bufferize/one_shot_analysis.h"
 #include "dialects/func/func_ops.h"
@@ -38,14 +40,17 @@ struct FuncAnalysisState : public OneShotAnalysisState::Extension {
   using IndexToIndexListMapping = absl::btree_map<int64_t, std::vector<int64_t>>;
   using BbArgIndexSet = absl::btree_set<int64_t>;
 
-  absl::flat_hash_map<Operation *, IndexMapping> equivalentFuncArgs;
-  absl::flat_hash_map<Operation *, IndexToIndexListMapping> aliasingReturnVals;
-  absl::flat_hash_map<Operation *, BbArgIndexSet> readBbArgs;
-  absl::flat_hash_map<Operation *, BbArgIndexSet> writtenBbArgs;
-  absl::flat_hash_map<Operation *, FuncOpAnalysisState> analyzedFuncOps;
+  /// Per function op (address-ordered: the functions are analysed in
+  /// module order unless calls reorder them, see address_order_hash.h).
+  template <typename T> using FuncOpMap = absl::flat_hash_map<Operation *, T, AddressOrderHash>;
+  FuncOpMap<IndexMapping> equivalentFuncArgs;
+  FuncOpMap<IndexToIndexListMapping> aliasingReturnVals;
+  FuncOpMap<BbArgIndexSet> readBbArgs;
+  FuncOpMap<BbArgIndexSet> writtenBbArgs;
+  FuncOpMap<FuncOpAnalysisState> analyzedFuncOps;
   /// func.call -> callee, filled by module analysis so that the func.call
   /// model does not look symbols up on every query.
-  absl::flat_hash_map<Operation *, Operation *> calledFunctions;
+  absl::flat_hash_map<Operation *, Operation *, AddressOrderHash> calledFunctions;
 
   /// Marks `funcOp` InProgress and creates its (empty) entries.
   void startFunctionAnalysis(Operation *funcOp);
@@ -81,8 +86,10 @@ func::FuncOp getCalledFunction(Operation *callOp, const AnalysisState &state);
 /// for every argument of every function: null at once when the function has
 /// no argument attributes (no empty dictionary is looked up).
 Attribute lookupArgAttr(func::FuncOp funcOp, unsigned index, std::string_view name);
-/// Every func.return terminating a block of `funcOp` (MLIR's getReturnOps).
-std::vector<Operation *> getReturnOps(func::FuncOp funcOp);
+/// Every func.return terminating a block of `funcOp` (MLIR's getReturnOps;
+/// inline storage for the usual single one).
+using ReturnOpList = absl::InlinedVector<Operation *, 1>;
+ReturnOpList getReturnOps(func::FuncOp funcOp);
 
 /// Memref type of tensor argument #`index` of `funcOp` (MLIR's
 /// getBufferizedFunctionArgType): identity layout under

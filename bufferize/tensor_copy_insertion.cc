@@ -16,6 +16,7 @@
 #include "bufferize/one_shot_module_bufferize.h"
 #include "ir/diagnostics.h"
 #include "ir/rewriter.h"
+#include "ir/scratch.h"
 
 namespace tbuf::bufferization {
 
@@ -45,7 +46,9 @@ LogicalResult insertTensorCopies(Operation *op, const AnalysisState &analysisSta
                                  BufferizationState &bufferizationState) {
   const BufferizationOptions &options = analysisState.getOptions();
   bool isSymbolTable = op->hasTrait(OpTrait::SymbolTable);
-  std::vector<Operation *> ops;
+  struct Tag;
+  ScratchVector<Operation *, Tag> scratch;
+  std::vector<Operation *> &ops = scratch.get();
   walkOps(op, [&](Operation *nestedOp) {
     if (isSymbolTable && nestedOp->hasTrait(OpTrait::SymbolTable)) return;
     if (getBufferizableInterface(nestedOp, options)) ops.push_back(nestedOp);

@@ -176,7 +176,7 @@ bool isConstantOne(Value v) {
 /// `memref` may-aliases no retained value and must-aliases at least one: OR
 /// `cond` into the result of each must-aliasing retained value. Only the
 /// retained values `summary` cannot rule out are queried.
-LogicalResult handleOneMemref(const DeallocAliasOracle &analysis, const AliasSummary *summary,
+LogicalResult handleOneMemref(const DeallocAliasOracle &analysis, DeallocOpCache &ops, const AliasSummary *summary,
                               const std::vector<Value> &retained, Operation *op, Value memref, Value cond,
                               RewriterBase &rewriter) {
   rewriter.setInsertionPointAfter(op);
@@ -194,22 +194,22 @@ LogicalResult handleOneMemref(const DeallocAliasOracle &analysis, const AliasSum
   if (mustAlias.empty()) return failure();
   for (size_t i : mustAlias) {
     Value updated = op->getResult(i);
-    Operation *disjunction = rewriter.create<arith::OrIOp>(op->getLoc(), updated, cond).getOperation();
-    rewriter.replaceAllUsesExcept(updated, disjunction->getResult(0), disjunction);
+    Value disjunction = ops.orI(rewriter, op->getLoc(), updated, cond);
+    rewriter.replaceAllUsesExcept(updated, disjunction, disjunction.getDefiningOp());
   }
   return success();
 }
 
-LogicalResult removeDeallocMemrefsContainedInRetained(const DeallocAliasOracle &analysis, Operation *op,
-                                                      RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
-  OperandRange memrefRange = dealloc.getMemrefs(), conditionRange = dealloc.getConditions();
+LogicalResult removeDeallocMemrefsContainedInRetained(const DeallocAliasOracle &analysis, DeallocOpCache &ops,
+                                                      Operation *op, RewriterBase &rewriter) {
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
+  OperandRange memrefRange = segments.memrefs, conditionRange = segments.conditions;
   // Nothing to remove without memrefs; nothing to remove them for without
   // retained values (no memref can must-alias one).
-  if (memrefRange.size() == conditionRange.size() && (memrefRange.empty() || dealloc.getRetained().empty()))
+  if (memrefRange.size() == conditionRange.size() && (memrefRange.empty() || segments.retained.empty()))
     return failure();
   // No duplicates in the retain list, or one result would miss the update.
-  std::vector<Value> retained = dealloc.getRetained().vec();
+  std::vector<Value> retained = segments.retained.vec();
   if (bufferization::hasDuplicateValues(retained)) return failure();
 
   std::vector<Value> memrefs = memrefRange.vec(), conditions = conditionRange.vec();
@@ -219,25 +219,27 @@ LogicalResult removeDeallocMemrefsContainedInRetained(const DeallocAliasOracle &
   if (retained.size() > kPairwiseListSize) summary.emplace(analysis, retained);
   const AliasSummary *summaryPtr = summary ? &*summary : nullptr;
   for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
-    if (succeeded(handleOneMemref(analysis, summaryPtr, retained, op, memrefs[i], conditions[i], rewriter)))
+    if (succeeded(handleOneMemref(analysis, ops, summaryPtr, retained, op, memrefs[i], conditions[i], rewriter)))
       continue;
     if (Operation *def = memrefs[i].getDefiningOp();
         def && def->getName() == memref::ExtractStridedMetadataOp::getOperationName() &&
-        succeeded(handleOneMemref(analysis, summaryPtr, retained, op, def->getOperand(0), conditions[i], rewriter)))
+        succeeded(handleOneMemref(analysis, ops, summaryPtr, retained, op, def->getOperand(0), conditions[i],
+                                  rewriter)))
       continue;
     newMemrefs.push_back(memrefs[i]);
     newConditions.push_back(conditions[i]);
   }
-  return updateDeallocIfChanged(op, newMemrefs, newConditions, rewriter);
+  return updateDeallocIfChanged(op, newMemrefs, newConditions, rewriter,
+                                ops.deallocAttributesAfterUpdate(op, newMemrefs.size(), newConditions.size()));
 }
 
 // ---- RemoveRetainedMemrefsGuaranteedToNotAlias --------------------------------
 
-LogicalResult removeRetainedMemrefsGuaranteedToNotAlias(const DeallocAliasOracle &analysis, Operation *op,
-                                                        RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
-  if (dealloc.getRetained().empty()) return failure();
-  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), retained = dealloc.getRetained().vec();
+LogicalResult removeRetainedMemrefsGuaranteedToNotAlias(const DeallocAliasOracle &analysis, DeallocOpCache &ops,
+                                                        Operation *op, RewriterBase &rewriter) {
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
+  if (segments.retained.empty()) return failure();
+  std::vector<Value> memrefs = segments.memrefs.vec(), retained = segments.retained.vec();
   std::vector<bool> keep;
   if (memrefs.empty()) {
     // No memref to alias: every retained value goes.
@@ -258,12 +260,9 @@ LogicalResult removeRetainedMemrefsGuaranteedToNotAlias(const DeallocAliasOracle
   rewriter.setInsertionPoint(op);
   std::vector<Value> replacements(retained.size());
   for (size_t i = 0; i < retained.size(); ++i)
-    if (!keep[i]) replacements[i] = rewriter.create<arith::ConstantOp>(op->getLoc(), rewriter.getBoolAttr(false))
-                                        ->getResult(0);
-  Operation *newDealloc = rewriter.create<DeallocOp>(op->getLoc(), ValueRange(memrefs),
-                                                     ValueRange(dealloc.getConditions().vec()),
-                                                     ValueRange(newRetained))
-                              .getOperation();
+    if (!keep[i]) replacements[i] = ops.boolConstant(rewriter, op->getLoc(), false);
+  Operation *newDealloc =
+      ops.dealloc(rewriter, op->getLoc(), memrefs, segments.conditions.vec(), newRetained);
   unsigned next = 0;
   for (Value &repl : replacements)
     if (!repl) repl = newDealloc->getResult(next++);
@@ -273,13 +272,13 @@ LogicalResult removeRetainedMemrefsGuaranteedToNotAlias(const DeallocAliasOracle
 
 // ---- SplitDeallocWhenNotAliasingAnyOther ---------------------------------------
 
-LogicalResult splitDeallocWhenNotAliasingAnyOther(const DeallocAliasOracle &analysis, Operation *op,
-                                                  RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
-  if (dealloc.getMemrefs().size() <= 1) return failure();
+LogicalResult splitDeallocWhenNotAliasingAnyOther(const DeallocAliasOracle &analysis, DeallocOpCache &ops,
+                                                  Operation *op, RewriterBase &rewriter) {
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
+  if (segments.memrefs.size() <= 1) return failure();
   Location loc = op->getLoc();
-  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec(),
-                     retained = dealloc.getRetained().vec();
+  std::vector<Value> memrefs = segments.memrefs.vec(), conditions = segments.conditions.vec(),
+                     retained = segments.retained.vec();
 
   // Decide first, so that nothing is created when no memref splits off.
   std::vector<bool> splits(memrefs.size());
@@ -300,19 +299,14 @@ LogicalResult splitDeallocWhenNotAliasingAnyOther(const DeallocAliasOracle &anal
       remainingConditions.push_back(conditions[i]);
       continue;
     }
-    splitDeallocs.push_back(rewriter
-                                .create<DeallocOp>(loc, ValueRange(std::vector<Value>{memrefs[i]}),
-                                                   ValueRange(std::vector<Value>{conditions[i]}), ValueRange(retained))
-                                .getOperation());
+    splitDeallocs.push_back(ops.dealloc(rewriter, loc, ArrayRef<Value>(&memrefs[i], 1),
+                                        ArrayRef<Value>(&conditions[i], 1), retained));
   }
-  Operation *rest = rewriter
-                        .create<DeallocOp>(loc, ValueRange(remainingMemrefs), ValueRange(remainingConditions),
-                                           ValueRange(retained))
-                        .getOperation();
+  Operation *rest = ops.dealloc(rewriter, loc, remainingMemrefs, remainingConditions, retained);
   std::vector<Value> replacements(rest->getResults().begin(), rest->getResults().end());
   for (Operation *split : splitDeallocs)
     for (size_t i = 0; i < replacements.size(); ++i)
-      replacements[i] = rewriter.create<arith::OrIOp>(loc, replacements[i], split->getResult(i))->getResult(0);
+      replacements[i] = ops.orI(rewriter, loc, replacements[i], split->getResult(i));
   rewriter.replaceOp(op, replacements);
   return success();
 }
@@ -321,14 +315,18 @@ LogicalResult splitDeallocWhenNotAliasingAnyOther(const DeallocAliasOracle &anal
 
 LogicalResult retainedMemrefAliasingAlwaysDeallocatedMemref(const DeallocAliasOracle &analysis, Operation *op,
                                                             RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
   // Without memrefs or without retained values nothing can be replaced or
   // dropped.
-  if (dealloc.getMemrefs().size() == dealloc.getConditions().size() &&
-      (dealloc.getMemrefs().empty() || dealloc.getRetained().empty()))
+  if (segments.memrefs.size() == segments.conditions.size() &&
+      (segments.memrefs.empty() || segments.retained.empty()))
     return failure();
-  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec(),
-                     retained = dealloc.getRetained().vec();
+  std::vector<Value> memrefs = segments.memrefs.vec(), conditions = segments.conditions.vec(),
+                     retained = segments.retained.vec();
+  // Only memrefs with a constant-true condition replace or drop anything:
+  // without one, exit before indexing the retained values.
+  if (memrefs.size() == conditions.size() && std::none_of(conditions.begin(), conditions.end(), isConstantOne))
+    return failure();
   std::vector<bool> aliasesWithConstTrueMemref(retained.size(), false);
   AliasSummary summary(analysis, retained);
   std::vector<Value> newMemrefs, newConditions;
@@ -411,17 +409,20 @@ bool potentiallyAliasesMemref(const DeallocAliasOracle &analysis, ArrayRef<Value
   return false;
 }
 
-void populateBufferDeallocationSimplificationPatterns(PatternSet &patterns, const DeallocAliasOracle &oracle) {
+void populateBufferDeallocationSimplificationPatterns(PatternSet &patterns, const DeallocAliasOracle &oracle,
+                                                      DeallocOpCache &ops) {
   const DeallocAliasOracle *a = &oracle;
+  DeallocOpCache *o = &ops;
   std::string_view root = DeallocOp::getOperationName();
   patterns.add(
-      root, [a](Operation *op, RewriterBase &r) { return removeDeallocMemrefsContainedInRetained(*a, op, r); }, 1,
-      "RemoveDeallocMemrefsContainedInRetained");
+      root, [a, o](Operation *op, RewriterBase &r) { return removeDeallocMemrefsContainedInRetained(*a, *o, op, r); },
+      1, "RemoveDeallocMemrefsContainedInRetained");
   patterns.add(
-      root, [a](Operation *op, RewriterBase &r) { return removeRetainedMemrefsGuaranteedToNotAlias(*a, op, r); }, 1,
+      root,
+      [a, o](Operation *op, RewriterBase &r) { return removeRetainedMemrefsGuaranteedToNotAlias(*a, *o, op, r); }, 1,
       "RemoveRetainedMemrefsGuaranteedToNotAlias");
   patterns.add(
-      root, [a](Operation *op, RewriterBase &r) { return splitDeallocWhenNotAliasingAnyOther(*a, op, r); }, 1,
+      root, [a, o](Operation *op, RewriterBase &r) { return splitDeallocWhenNotAliasingAnyOther(*a, *o, op, r); }, 1,
       "SplitDeallocWhenNotAliasingAnyOther");
   patterns.add(
       root, [a](Operation *op, RewriterBase &r) { return retainedMemrefAliasingAlwaysDeallocatedMemref(*a, op, r); },

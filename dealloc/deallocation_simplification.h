@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "analysis/alias_analysis.h"
+#include "dealloc/dealloc_op_cache.h"
 #include "dealloc/interprocedural_ownership.h"
 #include "transforms/greedy_rewrite.h"
 
@@ -75,7 +76,9 @@ class DeallocAliasOracle {
 bool potentiallyAliasesMemref(const DeallocAliasOracle &oracle, ArrayRef<Value> others, Value memref);
 
 /// Adds the four patterns above (rooted at bufferization.dealloc, MLIR's
-/// order). `oracle` must outlive the pattern set.
-void populateBufferDeallocationSimplificationPatterns(PatternSet &patterns, const DeallocAliasOracle &oracle);
+/// order). `oracle` and `ops` (which creates the ops the patterns insert)
+/// must outlive the pattern set.
+void populateBufferDeallocationSimplificationPatterns(PatternSet &patterns, const DeallocAliasOracle &oracle,
+                                                      DeallocOpCache &ops);
 
 }  // namespace tbuf::dealloc

@@ -83,7 +83,8 @@ class BufferDeallocationSimplificationPass : public Pass {
       oracle.useInterproceduralOwnership(facts.get());
     }
     PatternSet patterns;
-    populateBufferDeallocationSimplificationPatterns(patterns, oracle);
+    DeallocOpCache ops(root->getContext());
+    populateBufferDeallocationSimplificationPatterns(patterns, oracle, ops);
     if (const OpDefinition *def = root->getContext()->lookupOp(bufferization::DeallocOp::getOperationName()))
       patterns.addCanonicalizationPatterns(*def);
     GreedyRewriteConfig config;
@@ -94,7 +95,10 @@ class BufferDeallocationSimplificationPass : public Pass {
     // use them at the call sites and simplify again.
     if (facts) {
       facts->computeConstantIndicators();
-      if (replaceConstantIndicators(root, *facts) && failed(applyPatternsGreedily(root, patterns, config)))
+      // The patterns create no call: without a call at construction there is
+      // no call result to replace (and no walk to look for one).
+      if (facts->hasDirectCalls() && replaceConstantIndicators(root, *facts) &&
+          failed(applyPatternsGreedily(root, patterns, config)))
         return root->emitError() << "buffer-deallocation-simplification did not converge";
     }
     return success();

@@ -67,6 +67,20 @@ struct InterproceduralOwnership::Impl {
   /// count as escaping.
   int openScc = -1;
   bool final = false;
+  /// Functions no call of the module reaches (no call site in a function
+  /// body, none in another op of the module): their result, argument and
+  /// indicator facts feed no other fact (only callers read a callee's), so
+  /// they are computed when getSummary / getArgumentOwnerSummary first ask
+  /// for them (`pending`). Why no answer of the pass can differ from the
+  /// eager computation: every other query reads a function's facts through
+  /// a call that names it (calleeSummary, computeUseFlags, computeIndicators)
+  /// and the pass creates no call, so it never reads a pending function's
+  /// facts; isIsolatedArgument reads only the isolation bits, which are
+  /// decided in the constructor for every function (none for a function
+  /// without call sites).
+  std::vector<bool> pending;
+  /// Functions named by a call outside every function body.
+  std::vector<bool> reachedOutsideBodies;
   mutable Memo finalMemo;
   mutable absl::flat_hash_map<Value, uint8_t> flagsMemo;
 
@@ -82,7 +96,11 @@ struct InterproceduralOwnership::Impl {
 
   const FunctionSummary *calleeSummary(Operation *call) const {
     std::optional<size_t> index = calleeIndex(call);
-    return index ? &summaries[*index] : nullptr;
+    if (!index) return nullptr;
+    // Every call of the module names a function whose facts are computed
+    // (see `pending`); a call made after construction may not.
+    if (pending[*index]) const_cast<Impl *>(this)->computePendingSummary(*index);
+    return &summaries[*index];
   }
 
   /// The bounded result summary of call result `v`, or null.
@@ -224,6 +242,13 @@ struct InterproceduralOwnership::Impl {
   void computeArguments(size_t index);
   void computeIsolatedArguments(size_t index, const InterproceduralOwnership &self);
   void computeIndicators(size_t index);
+  /// Computes the facts of a pending function (see `pending`).
+  void computePendingSummary(size_t index);
+  /// One result and argument summary per result and entry-block argument.
+  void sizeSummary(size_t index) {
+    summaries[index].results.resize(funcs[index].getNumResults());
+    summaries[index].arguments.resize(funcs[index].front().getNumArguments());
+  }
 };
 
 void InterproceduralOwnership::Impl::buildCallGraph() {
@@ -240,10 +265,19 @@ void InterproceduralOwnership::Impl::buildCallGraph() {
   summaries.resize(funcs.size());
   callSites.resize(funcs.size());
   callees.resize(funcs.size());
+  reachedOutsideBodies.assign(funcs.size(), false);
+  // The alias analysis of the same module already walked it: without a call
+  // there is no call site to find.
+  if (analysis.sawNoCallUnder(module)) return;
+  // Calls outside every function body (in another op of the module) reach
+  // their callee too: its facts are computed eagerly (see `pending`).
+  for (Operation &op : module->getRegion(0).front()) {
+    if (op.getNumRegions() == 0 || indexOfOp.contains(&op)) continue;
+    walkOps(&op, [&](Operation *nested) {
+      if (std::optional<size_t> callee = calleeIndex(nested)) reachedOutsideBodies[*callee] = true;
+    });
+  }
   for (size_t i = 0; i < funcs.size(); ++i) {
-    func::FuncOp f = funcs[i];
-    summaries[i].results.resize(f.getNumResults());
-    summaries[i].arguments.resize(f.front().getNumArguments());
     walkOps(funcs[i].getOperation(), [&](Operation *op) {
       if (std::optional<size_t> callee = calleeIndex(op)) {
         callSites[*callee].push_back(op);
@@ -262,9 +296,10 @@ void InterproceduralOwnership::Impl::computeSccs() {
   std::vector<size_t> stack;
   sccOf.assign(n, -1);
   int next = 0;
+  std::vector<std::pair<size_t, size_t>> dfs;
   for (size_t start = 0; start < n; ++start) {
     if (index[start] != -1) continue;
-    std::vector<std::pair<size_t, size_t>> dfs{{start, 0}};
+    dfs.assign(1, {start, 0});
     index[start] = low[start] = next++;
     stack.push_back(start);
     onStack[start] = true;
@@ -468,6 +503,14 @@ InterproceduralOwnership::InterproceduralOwnership(Operation *module, const Alia
     : impl_(std::make_unique<Impl>(module, analysis)) {
   Impl &d = *impl_;
   d.buildCallGraph();
+  // A function without call sites is a component of its own (recursion is a
+  // call site): pending. The others get their result and argument slots
+  // now; a pending one when computed (until then nothing reads them).
+  d.pending.resize(d.funcs.size());
+  for (size_t i = 0; i < d.funcs.size(); ++i) {
+    d.pending[i] = d.callSites[i].empty() && !d.reachedOutsideBodies[i];
+    if (!d.pending[i]) d.sizeSummary(i);
+  }
   d.computeSccs();
   d.computeCallerKnowledge();
   // Bottom-up: a component's callees outside it are final when it is
@@ -475,6 +518,9 @@ InterproceduralOwnership::InterproceduralOwnership(Operation *module, const Alia
   // the component. Arguments: calls into the component count as escaping.
   for (size_t s = 0; s < d.sccs.size(); ++s) {
     const std::vector<size_t> &component = d.sccs[s];
+    // A function nobody calls is a component of its own whose facts no
+    // other function reads: computed on demand.
+    if (d.pending[component[0]]) continue;
     std::vector<size_t> worklist(component.rbegin(), component.rend());
     absl::flat_hash_set<size_t> queued(component.begin(), component.end());
     while (!worklist.empty()) {
@@ -504,14 +550,36 @@ InterproceduralOwnership::InterproceduralOwnership(Operation *module, const Alia
 
 InterproceduralOwnership::~InterproceduralOwnership() = default;
 
+bool InterproceduralOwnership::hasDirectCalls() const {
+  const Impl &d = *impl_;
+  for (size_t i = 0; i < d.funcs.size(); ++i)
+    if (!d.callSites[i].empty() || d.reachedOutsideBodies[i]) return true;
+  return false;
+}
+
 void InterproceduralOwnership::computeConstantIndicators() {
   for (const std::vector<size_t> &component : impl_->sccs)
-    for (size_t f : component) impl_->computeIndicators(f);
+    for (size_t f : component)
+      if (!impl_->pending[f]) impl_->computeIndicators(f);
+}
+
+void InterproceduralOwnership::Impl::computePendingSummary(size_t index) {
+  pending[index] = false;
+  sizeSummary(index);
+  // Its callees' facts are final (they are called, so not pending), and no
+  // call reaches it: the bottom-up order of the constructor holds.
+  updateResults(index);
+  openScc = sccOf[index];
+  computeArguments(index);
+  openScc = -1;
+  computeIndicators(index);
 }
 
 const FunctionSummary *InterproceduralOwnership::getSummary(std::string_view name) const {
   auto it = impl_->indexOf.find(name);
-  return it == impl_->indexOf.end() ? nullptr : &impl_->summaries[it->second];
+  if (it == impl_->indexOf.end()) return nullptr;
+  if (impl_->pending[it->second]) impl_->computePendingSummary(it->second);
+  return &impl_->summaries[it->second];
 }
 
 const FunctionSummary *InterproceduralOwnership::getCalleeSummary(Operation *call) const {
@@ -521,7 +589,9 @@ const FunctionSummary *InterproceduralOwnership::getCalleeSummary(Operation *cal
 const FunctionSummary *InterproceduralOwnership::getArgumentOwnerSummary(Value arg) const {
   if (!isFunctionArgument(arg)) return nullptr;
   auto it = impl_->indexOfOp.find(arg.getParentBlock()->getParentOp());
-  return it == impl_->indexOfOp.end() ? nullptr : &impl_->summaries[it->second];
+  if (it == impl_->indexOfOp.end()) return nullptr;
+  if (impl_->pending[it->second]) impl_->computePendingSummary(it->second);
+  return &impl_->summaries[it->second];
 }
 
 std::vector<Value> InterproceduralOwnership::getOrigins(Value base) const {
@@ -548,9 +618,15 @@ bool InterproceduralOwnership::isContainedAllocation(Value root) const {
 }
 
 bool InterproceduralOwnership::isIsolatedArgument(Value root) const {
-  const FunctionSummary *s = getArgumentOwnerSummary(root);
-  unsigned index = s ? root.cast<BlockArgument>().getArgNumber() : 0;
-  return s && index < s->arguments.size() && s->arguments[index].isolated;
+  if (!isFunctionArgument(root)) return false;
+  auto it = impl_->indexOfOp.find(root.getParentBlock()->getParentOp());
+  if (it == impl_->indexOfOp.end()) return false;
+  // Isolation is decided at the call sites (a pending function has none, no
+  // isolated argument and no argument slots yet): the summary itself is not
+  // needed.
+  const FunctionSummary &s = impl_->summaries[it->second];
+  unsigned index = root.cast<BlockArgument>().getArgNumber();
+  return index < s.arguments.size() && s.arguments[index].isolated;
 }
 
 std::optional<bool> InterproceduralOwnership::getConstantIndicator(Value v) const {

@@ -31,7 +31,13 @@
 // least fixpoint and stays unknown unless justified without itself);
 // argument facts treat calls into the function's own component as escaping.
 // Isolated arguments are computed top-down (callers first), and functions in
-// recursive components have none. Everything is linear in the module size
+// recursive components have none. The result, argument and indicator facts
+// of a function no call of the module reaches feed no other fact, so they
+// are computed when getSummary / getArgumentOwnerSummary first ask for them,
+// on the IR of that moment: the same answer as at construction while the
+// IR is unchanged (the pass never asks them; every query it makes reads the
+// facts of a called function, computed in the constructor). A module
+// without calls thus costs one walk. Everything is linear in the module size
 // for a fixed number of memref operands per call.
 #pragma once
 
@@ -98,6 +104,8 @@ class InterproceduralOwnership {
   InterproceduralOwnership &operator=(const InterproceduralOwnership &) = delete;
 
   /// The summary of `name` (a func.func with a body directly in the module).
+  /// For a function no call reaches, computed at the first query from the
+  /// IR of that moment (see the file comment).
   const FunctionSummary *getSummary(std::string_view name) const;
   /// The callee's summary for a func.call whose nearest symbol table is the
   /// module; null otherwise (indirect calls, declarations, nested tables).
@@ -128,6 +136,10 @@ class InterproceduralOwnership {
   /// simplification calls it again after its patterns ran, when the
   /// indicators a callee returns have become constants.
   void computeConstantIndicators();
+
+  /// True if some direct func.call of the module (in a function body or in
+  /// another op of the module) names one of its functions, at construction.
+  bool hasDirectCalls() const;
 
   /// UseFlags of `v` and what derives from it in its function.
   uint8_t getUseFlags(Value v) const;

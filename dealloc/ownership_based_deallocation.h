@@ -16,18 +16,24 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "dealloc/ownership_based_deallocation_state.h"
+#include "ir/op_definition.h"
 
 namespace tbuf::dealloc {
 
 /// Runs the transformation on `funcOp` (a func.func with a body). Emits a
 /// located error and fails on unsupported input. `symbols` maps function
-/// names of the enclosing module to their ops (may be null: looked up).
-LogicalResult deallocateBuffersOwnershipBased(Operation *funcOp, const DeallocationOptions &options,
-                                              const absl::flat_hash_map<std::string, Operation *> *symbols = nullptr);
+/// names of the enclosing module (views of their `sym_name` attributes) to
+/// their ops (may be null: looked up).
+/// `ops` creates the inserted ops; a pass shares one between its functions
+/// (null: one per call).
+LogicalResult deallocateBuffersOwnershipBased(
+    Operation *funcOp, const DeallocationOptions &options,
+    const absl::flat_hash_map<std::string_view, Operation *> *symbols = nullptr, DeallocOpCache *ops = nullptr);
 
 /// The per-function transformation. Handlers return the processed op (or
 /// its replacement), or null after emitting an error. Internal to the dealloc library (the
@@ -35,8 +41,8 @@ LogicalResult deallocateBuffersOwnershipBased(Operation *funcOp, const Deallocat
 class BufferDeallocation {
  public:
   BufferDeallocation(Operation *funcOp, const DeallocationOptions &options,
-                     const absl::flat_hash_map<std::string, Operation *> *symbols)
-      : state_(funcOp), options_(options), symbols_(symbols) {}
+                     const absl::flat_hash_map<std::string_view, Operation *> *symbols, DeallocOpCache *ops = nullptr)
+      : state_(funcOp, ops), options_(options), symbols_(symbols) {}
 
   LogicalResult deallocate(Operation *funcOp);
 
@@ -73,13 +79,16 @@ class BufferDeallocation {
   LogicalResult deallocate(Block *block);
   LogicalResult deallocateRegion(Region &region);
   Operation *handleAllInterfaces(Operation *op);
-  static LogicalResult verifyOperationPreconditions(Operation *op);
-  Operation *handleMemoryEffects(Operation *op);
+  /// `effects`: the op's declared memory effects (`declaresEffects`: it
+  /// has the interface), queried once per op by handleAllInterfaces.
+  static LogicalResult verifyOperationPreconditions(Operation *op, bool declaresEffects,
+                                                    const std::vector<MemoryEffect> &effects);
+  Operation *handleMemoryEffects(Operation *op, const std::vector<MemoryEffect> &effects);
   void populateRemainingOwnerships(Operation *op);
 
   DeallocationState state_;
   DeallocationOptions options_;
-  const absl::flat_hash_map<std::string, Operation *> *symbols_;
+  const absl::flat_hash_map<std::string_view, Operation *> *symbols_;
 };
 
 // ---- op classification shared by the handler files ----

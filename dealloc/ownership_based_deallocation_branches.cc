@@ -100,7 +100,7 @@ Operation *BufferDeallocation::handleCondBranchOp(Operation *op) {
   std::vector<Value> elseRetained = insertDeallocForBranch(
       condBr.getFalseDest(), condBr.getFalseDestOperands().vec(),
       [&](Value c) {
-        Value trueVal = buildBoolValue(builder, op->getLoc(), true);
+        Value trueVal = state_.ops().boolConstant(builder, op->getLoc(), true);
         Value negation = builder.create<arith::XOrIOp>(op->getLoc(), trueVal, branchCond).getResult();
         return builder.create<arith::AndIOp>(op->getLoc(), c, negation).getResult();
       },

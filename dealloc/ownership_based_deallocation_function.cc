@@ -80,25 +80,39 @@ LogicalResult BufferDeallocation::verifyFunctionPreconditions(Operation *funcOp)
 
 LogicalResult BufferDeallocation::updateFunctionSignature(Operation *funcOp) {
   func::FuncOp func(funcOp);
-  std::vector<std::vector<Type>> returnTypes;
+  // The operand types of the first return-like op; every other one must
+  // forward the same types.
+  std::vector<Type> results;
+  bool anyReturn = false;
   for (Block &block : func.getBody())
-    for (Operation &op : block)
-      if (isRegionBranchTerminator(&op)) {
-        std::vector<Type> types;
-        for (Value v : getReturnLikeOperands(&op)) types.push_back(v.getType());
-        returnTypes.push_back(std::move(types));
+    for (Operation &op : block) {
+      if (!isRegionBranchTerminator(&op)) continue;
+      std::vector<Value> operands = getReturnLikeOperands(&op);
+      if (!anyReturn) {
+        anyReturn = true;
+        for (Value v : operands) results.push_back(v.getType());
+        continue;
       }
-  for (size_t i = 1; i < returnTypes.size(); ++i)
-    if (returnTypes[i] != returnTypes[0])
-      return funcOp->emitError() << "there are multiple return operations with different operand types";
-  ArrayRef<Type> declared = func.getResultTypes();
-  std::vector<Type> results(declared.begin(), declared.end());
+      bool same = operands.size() == results.size();
+      for (size_t i = 0; same && i < operands.size(); ++i) same = operands[i].getType() == results[i];
+      if (!same) return funcOp->emitError() << "there are multiple return operations with different operand types";
+    }
+  FunctionType current = func.getFunctionType();
   // No return (e.g. an infinite loop): keep the declared results.
-  if (!returnTypes.empty()) results = returnTypes[0];
-  std::vector<Type> inputs = func.front().getArgumentTypes();
-  FunctionType type = FunctionType::get(funcOp->getContext(), inputs, results);
-  // Types are uniqued: an unchanged signature needs no new attribute.
-  if (type != func.getFunctionType()) func.setFunctionType(type);
+  if (!anyReturn) {
+    ArrayRef<Type> declared = func.getResultTypes();
+    results.assign(declared.begin(), declared.end());
+  }
+  Block &entry = func.front();
+  ArrayRef<Type> currentInputs = current.getInputs(), currentResults = current.getResults();
+  // Most signatures do not change: compare before building (and uniquing) a
+  // new type.
+  bool unchanged = currentResults.size() == results.size() && currentInputs.size() == entry.getNumArguments() &&
+                   std::equal(results.begin(), results.end(), currentResults.begin());
+  for (unsigned i = 0; unchanged && i < entry.getNumArguments(); ++i)
+    unchanged = entry.getArgument(i).getType() == currentInputs[i];
+  if (unchanged) return success();
+  func.setFunctionType(FunctionType::get(funcOp->getContext(), entry.getArgumentTypes(), results));
   return success();
 }
 
@@ -114,7 +128,7 @@ Operation *BufferDeallocation::handleCall(Operation *op) {
   bool isPrivate = true;
   if (auto callee = op->getAttrOfType<SymbolRefAttr>("callee")) {
     Operation *target = nullptr;
-    std::string name(callee.getRootReference());
+    std::string_view name = callee.getRootReference();
     if (symbols_) {
       auto it = symbols_->find(name);
       if (it != symbols_->end()) target = it->second;
@@ -145,7 +159,7 @@ Operation *BufferDeallocation::handleCall(Operation *op) {
   }
 
   // Function boundary ABI: returned memrefs are owned by the caller.
-  Value trueVal = buildBoolValue(builder, op->getLoc(), true);
+  Value trueVal = state_.ops().boolConstant(builder, op->getLoc(), true);
   for (Value result : op->getResults()) {
     if (!isMemref(result)) continue;
     state_.updateOwnership(result, Ownership::getUnique(trueVal));
@@ -180,17 +194,8 @@ Value BufferDeallocation::materializeMemrefWithGuaranteedOwnership(OpBuilder &bu
   if (constant && *constant != 0) return newMemref;
 
   // Copy at run time only if the block does not own the buffer.
-  Value captured = newMemref;
-  Value maybeClone = builder
-                         .create<scf::IfOp>(
-                             memref.getLoc(), condition,
-                             [&](OpBuilder &b, Location loc) { b.create<scf::YieldOp>(loc, ValueRange{captured}); },
-                             [&](OpBuilder &b, Location loc) {
-                               Value clone = b.create<bufferization::CloneOp>(loc, captured).getResult();
-                               b.create<scf::YieldOp>(loc, ValueRange{clone});
-                             })
-                         ->getResult(0);
-  Value trueVal = buildBoolValue(builder, memref.getLoc(), true);
+  Value maybeClone = state_.ops().cloneIfNotOwned(builder, memref.getLoc(), condition, newMemref);
+  Value trueVal = state_.ops().boolConstant(builder, memref.getLoc(), true);
   state_.updateOwnership(maybeClone, Ownership::getUnique(trueVal));
   state_.addMemrefToDeallocate(maybeClone, maybeClone.getParentBlock());
   return maybeClone;

@@ -21,6 +21,7 @@
 #include "ir/pass/pass.h"
 #include "ir/pass/pass_registry.h"
 #include "ir/region.h"
+#include "ir/scratch.h"
 #include "transforms/side_effects.h"
 
 namespace tbuf::dealloc {
@@ -45,9 +46,13 @@ bool hasBufferSemantics(Operation *op) {
 /// none allocates or frees, or has no effect interface but recursive effects
 /// (its nested ops are processed on their own). Tensor-only ops with regions
 /// (linalg on tensors) thus need no RegionBranchOpInterface.
-bool hasNeitherAllocateNorFreeSideEffect(Operation *op) {
-  if (hasMemoryEffectInterface(op)) return !hasEffect(op, EffectKind::Allocate) && !hasEffect(op, EffectKind::Free);
-  return op->hasTrait(OpTrait::RecursiveMemoryEffects);
+/// `effects`: the op's declared effects (`declaresEffects`: it has the
+/// interface), queried once by the caller.
+bool hasNeitherAllocateNorFreeSideEffect(Operation *op, bool declaresEffects, const std::vector<MemoryEffect> &effects) {
+  if (!declaresEffects) return op->hasTrait(OpTrait::RecursiveMemoryEffects);
+  return std::none_of(effects.begin(), effects.end(), [](const MemoryEffect &e) {
+    return e.kind == EffectKind::Allocate || e.kind == EffectKind::Free;
+  });
 }
 
 /// Blocks of `region` reachable from the entry, in depth-first preorder over
@@ -147,7 +152,8 @@ LogicalResult BufferDeallocation::deallocate(Block *block) {
       continue;
     }
     if (live.getParentRegion()->isProperAncestor(block->getParent()))
-      state_.updateOwnership(live, Ownership::getUnique(buildBoolValue(builder, live.getLoc(), false)), block);
+      state_.updateOwnership(live, Ownership::getUnique(state_.ops().boolConstant(builder, live.getLoc(), false)),
+                             block);
   }
 
   bool functionEntry = block->getParentOp()->getName() == func::FuncOp::getOperationName() && block->isEntryBlock();
@@ -155,13 +161,19 @@ LogicalResult BufferDeallocation::deallocate(Block *block) {
     Value arg = block->getArgument(i);
     if (!isMemref(arg)) continue;
     // Function boundary ABI: arguments are never owned.
-    Value ownership = functionEntry ? buildBoolValue(builder, arg.getLoc(), false)
+    Value ownership = functionEntry ? state_.ops().boolConstant(builder, arg.getLoc(), false)
                                     : Value(block->addArgument(builder.getI1Type(), arg.getLoc()));
     state_.updateOwnership(arg, Ownership::getUnique(ownership));
     state_.addMemrefToDeallocate(arg, block);
   }
 
-  for (Operation *op : block->getOpsVector()) {
+  // The ops as the block has them before any handler inserts or rebuilds
+  // one (a per-thread list: no allocation per block).
+  struct Tag;
+  ScratchVector<Operation *, Tag> scratch;
+  std::vector<Operation *> &ops = scratch.get();
+  for (Operation &op : *block) ops.push_back(&op);
+  for (Operation *op : ops) {
     Operation *result = handleAllInterfaces(op);
     if (!result) return failure();
     populateRemainingOwnerships(result);
@@ -197,13 +209,19 @@ Operation *BufferDeallocation::handleAllInterfaces(Operation *op) {
     return freeOwnedBefore();
   }
 
-  if (failed(verifyOperationPreconditions(op))) return nullptr;
+  // One memory-effect query per op: the preconditions and the effect
+  // handler read the same list (nothing changes the op in between).
+  struct Tag;
+  ScratchVector<MemoryEffect, Tag> scratch;
+  std::vector<MemoryEffect> &effects = scratch.get();
+  bool declaresEffects = getMemoryEffects(op, effects);
+  if (failed(verifyOperationPreconditions(op, declaresEffects, effects))) return nullptr;
 
   // scf.reduce: the body's buffers outlive the reduction regions that read
   // them (ownership_based_deallocation_parallel.cc).
   Operation *beforeReduce = name == "scf.reduce" ? op->getPrevNode() : nullptr;
   Operation *next = op;
-  if (hasMemoryEffectInterface(next) && !(next = handleMemoryEffects(next))) return nullptr;
+  if (declaresEffects && !(next = handleMemoryEffects(next, effects))) return nullptr;
   if (isRegionBranchOp(next) && !(next = handleRegionBranchOp(next))) return nullptr;
   if (isCallOp(next) && !(next = handleCall(next))) return nullptr;
   if (isBranchOp(next) && !(next = handleBranchOp(next))) return nullptr;
@@ -212,17 +230,18 @@ Operation *BufferDeallocation::handleAllInterfaces(Operation *op) {
   return next;
 }
 
-LogicalResult BufferDeallocation::verifyOperationPreconditions(Operation *op) {
+LogicalResult BufferDeallocation::verifyOperationPreconditions(Operation *op, bool declaresEffects,
+                                                               const std::vector<MemoryEffect> &effects) {
   if (op->getName() == bufferization::DeallocOp::getOperationName())
     return op->emitError() << "No deallocation operations must be present when running this pass!";
 
   // Unknown effects: the op might allocate or free. Ops with recursive
   // effects (checked through their nested ops) and calls (the callee is
   // processed on its own) are fine.
-  if (!hasMemoryEffectInterface(op) && !op->hasTrait(OpTrait::RecursiveMemoryEffects) && !isCallOp(op))
+  if (!declaresEffects && !op->hasTrait(OpTrait::RecursiveMemoryEffects) && !isCallOp(op))
     return op->emitError() << "ops with unknown memory side effects are not supported";
 
-  if (!hasBufferSemantics(op) && hasNeitherAllocateNorFreeSideEffect(op)) return success();
+  if (!hasBufferSemantics(op) && hasNeitherAllocateNorFreeSideEffect(op, declaresEffects, effects)) return success();
 
   size_t numRegions = op->getNumRegions();
   if (((numRegions == 1 && op->getNumResults() > 0) || numRegions > 1) && !isRegionBranchOp(op))
@@ -242,10 +261,11 @@ LogicalResult BufferDeallocation::verifyOperationPreconditions(Operation *op) {
   return success();
 }
 
-Operation *BufferDeallocation::handleMemoryEffects(Operation *op) {
+Operation *BufferDeallocation::handleMemoryEffects(Operation *op, const std::vector<MemoryEffect> &effects) {
+  // Frees and allocations are of memrefs only: an op without effects has
+  // nothing to handle.
+  if (effects.empty()) return op;
   Block *block = op->getBlock();
-  std::vector<MemoryEffect> effects;
-  getMemoryEffects(op, effects);
   auto hasEffectOn = [&](EffectKind kind, Value v) {
     return std::any_of(effects.begin(), effects.end(),
                        [&](const MemoryEffect &e) { return e.kind == kind && e.value == v; });
@@ -263,7 +283,7 @@ Operation *BufferDeallocation::handleMemoryEffects(Operation *op) {
     if (ownership.isUnique()) {
       OpBuilder builder(op);
       Value inverted = builder.create<arith::XOrIOp>(op->getLoc(), ownership.getIndicator(),
-                                                     buildBoolValue(builder, op->getLoc(), true))
+                                                     state_.ops().boolConstant(builder, op->getLoc(), true))
                            .getResult();
       OperationState assertState(op->getContext(), op->getLoc(), "cf.assert");
       assertState.addOperands({inverted});
@@ -280,10 +300,10 @@ Operation *BufferDeallocation::handleMemoryEffects(Operation *op) {
     // are never freed by this pass.
     if (op->getName() == "memref.alloca" || op->hasAttr(kManualDeallocation)) {
       state_.resetOwnerships({result}, block);
-      state_.updateOwnership(result, Ownership::getUnique(buildBoolValue(builder, op->getLoc(), false)));
+      state_.updateOwnership(result, Ownership::getUnique(state_.ops().boolConstant(builder, op->getLoc(), false)));
       continue;
     }
-    state_.updateOwnership(result, Ownership::getUnique(buildBoolValue(builder, op->getLoc(), true)));
+    state_.updateOwnership(result, Ownership::getUnique(state_.ops().boolConstant(builder, op->getLoc(), true)));
     state_.addMemrefToDeallocate(result, block);
   }
   return op;
@@ -300,14 +320,15 @@ void BufferDeallocation::populateRemainingOwnerships(Operation *op) {
     // an op allocates without declaring the effect.
     if (state_.getOwnership(result, op->getBlock()).isUninitialized()) {
       OpBuilder builder(op);
-      state_.updateOwnership(result, Ownership::getUnique(buildBoolValue(builder, op->getLoc(), false)));
+      state_.updateOwnership(result, Ownership::getUnique(state_.ops().boolConstant(builder, op->getLoc(), false)));
     }
   }
 }
 
 LogicalResult deallocateBuffersOwnershipBased(Operation *funcOp, const DeallocationOptions &options,
-                                              const absl::flat_hash_map<std::string, Operation *> *symbols) {
-  BufferDeallocation deallocation(funcOp, options, symbols);
+                                              const absl::flat_hash_map<std::string_view, Operation *> *symbols,
+                                              DeallocOpCache *ops) {
+  BufferDeallocation deallocation(funcOp, options, symbols, ops);
   return deallocation.deallocate(funcOp);
 }
 
@@ -334,15 +355,16 @@ class OwnershipBasedBufferDeallocationPass : public Pass {
     DeallocationOptions options;
     options.privateFuncDynamicOwnership = privateFuncDynamicOwnership;
     std::vector<Operation *> funcs;
-    absl::flat_hash_map<std::string, Operation *> symbols;
+    absl::flat_hash_map<std::string_view, Operation *> symbols;
     walkOps(module, [&](Operation *op) {
       if (op->getName() != func::FuncOp::getOperationName()) return;
       funcs.push_back(op);
-      symbols.emplace(std::string(func::FuncOp(op).getSymName()), op);
+      symbols.emplace(func::FuncOp(op).getSymName(), op);
     });
+    DeallocOpCache ops(module->getContext());
     for (Operation *op : funcs) {
       if (func::FuncOp(op).isExternal()) continue;
-      if (failed(deallocateBuffersOwnershipBased(op, options, &symbols))) return failure();
+      if (failed(deallocateBuffersOwnershipBased(op, options, &symbols, &ops))) return failure();
     }
     return success();
   }

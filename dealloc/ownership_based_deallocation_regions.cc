@@ -43,7 +43,7 @@ Operation *BufferDeallocation::handleRegionBranchOp(Operation *op) {
       if (isMemref(operand->get())) ++numMemrefOperands;
 
   // Memrefs passed in from outside are never owned by the regions.
-  Value falseVal = buildBoolValue(builder, op->getLoc(), false);
+  Value falseVal = state_.ops().boolConstant(builder, op->getLoc(), false);
   op->insertOperands(op->getNumOperands(), std::vector<Value>(numMemrefOperands, falseVal));
 
   unsigned counter = op->getNumResults();

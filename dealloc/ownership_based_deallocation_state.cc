@@ -18,12 +18,6 @@ namespace tbuf::dealloc {
 
 // ---- helpers -------------------------------------------------------------------
 
-bool isMemref(Value v) { return v && v.getType().isa<BaseMemRefType>(); }
-
-Value buildBoolValue(OpBuilder &builder, Location loc, bool value) {
-  return builder.create<arith::ConstantOp>(loc, builder.getBoolAttr(value)).getResult();
-}
-
 std::optional<int64_t> matchConstantInt(Value v) {
   Operation *def = v ? v.getDefiningOp() : nullptr;
   if (!def || def->getName() != arith::ConstantOp::getOperationName()) return std::nullopt;
@@ -93,7 +87,10 @@ Ownership Ownership::getCombined(const Ownership &other) const {
 
 // ---- DeallocationState -------------------------------------------------------
 
-DeallocationState::DeallocationState(Operation *funcOp) : liveness_(funcOp) {}
+DeallocationState::DeallocationState(Operation *funcOp, DeallocOpCache *ops)
+    : liveness_(funcOp),
+      ownOps_(ops ? nullptr : std::make_unique<DeallocOpCache>(funcOp->getContext())),
+      ops_(ops ? ops : ownOps_.get()) {}
 
 DeallocationState::~DeallocationState() {
   for (Operation *op : graveyard_) {
@@ -113,9 +110,16 @@ void DeallocationState::resetOwnerships(ArrayRef<Value> memrefs, Block *block) {
 
 void DeallocationState::setRetainedOwnerships(ArrayRef<Value> retained, ArrayRef<Value> ownerships, Block *block) {
   resetOwnerships(retained, block);
+  // First occurrences only. Retain lists are short: look back in the list,
+  // or use a set for long ones.
+  constexpr size_t kScanLimit = 16;
   absl::flat_hash_set<Value> seen;
-  for (size_t i = 0; i < retained.size(); ++i)
-    if (seen.insert(retained[i]).second) updateOwnership(retained[i], Ownership::getUnique(ownerships[i]), block);
+  for (size_t i = 0; i < retained.size(); ++i) {
+    bool first = retained.size() <= kScanLimit
+                     ? std::find(retained.begin(), retained.begin() + i, retained[i]) == retained.begin() + i
+                     : seen.insert(retained[i]).second;
+    if (first) updateOwnership(retained[i], Ownership::getUnique(ownerships[i]), block);
+  }
 }
 
 Ownership DeallocationState::getOwnership(Value memref, Block *block) const {
@@ -170,8 +174,8 @@ std::pair<Value, Value> DeallocationState::getMemrefWithUniqueOwnership(OpBuilde
   Ownership ownership = getOwnership(memref, block);
   if (ownership.isUnique()) return {memref, ownership.getIndicator()};
   // Unknown ownership: a fresh copy is certainly owned.
-  Value clone = builder.create<bufferization::CloneOp>(memref.getLoc(), memref).getResult();
-  Value condition = buildBoolValue(builder, memref.getLoc(), true);
+  Value clone = ops_->clone(builder, memref.getLoc(), memref);
+  Value condition = ops_->boolConstant(builder, memref.getLoc(), true);
   updateOwnership(clone, Ownership::getUnique(condition));
   toDeallocate_[clone.getParentBlock()].push_back(clone);
   return {clone, condition};
@@ -211,7 +215,7 @@ LogicalResult DeallocationState::getMemrefsAndConditionsToDeallocate(OpBuilder &
                                                          ArrayRef<OpFoldResult>{}, ArrayRef<OpFoldResult>{})
                    .getResult();
     }
-    memrefs.push_back(builder.create<memref::ExtractStridedMetadataOp>(loc, memref)->getResult(0));
+    memrefs.push_back(ops_->baseBuffer(builder, loc, memref));
     conditions.push_back(ownership.getIndicator());
   }
   return success();
@@ -227,8 +231,7 @@ LogicalResult insertDeallocOpForReturnLike(DeallocationState &state, Operation *
   std::vector<Value> toRetain = state.getMemrefsToRetain(block, nullptr, operands);
   if (memrefs.empty() && toRetain.empty()) return success();
 
-  auto dealloc = builder.create<bufferization::DeallocOp>(op->getLoc(), ValueRange(memrefs), ValueRange(conditions),
-                                                          ValueRange(toRetain));
+  Operation *dealloc = state.ops().dealloc(builder, op->getLoc(), memrefs, conditions, toRetain);
   // The dealloc results are the (unique) ownerships of the retained values.
   std::vector<Value> ownerships(dealloc->getResults().begin(), dealloc->getResults().end());
   state.setRetainedOwnerships(toRetain, ownerships, block);

@@ -24,8 +24,10 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "analysis/liveness.h"
+#include "dealloc/dealloc_op_cache.h"
 #include "ir/builder.h"
 #include "ir/operation.h"
+#include "ir/types.h"
 
 namespace tbuf::dealloc {
 
@@ -68,10 +70,9 @@ class Ownership {
 bool isEqualConstantIntOrValue(Value a, Value b);
 /// If `v` is an `arith.constant` of integer type, its value.
 std::optional<int64_t> matchConstantInt(Value v);
-/// True for values of memref or unranked memref type.
-bool isMemref(Value v);
-/// `arith.constant true/false` at the builder's insertion point.
-Value buildBoolValue(OpBuilder &builder, Location loc, bool value);
+/// True for values of memref or unranked memref type. Inline: asked for
+/// every operand and result of every op.
+inline bool isMemref(Value v) { return v && v.getType().isa<BaseMemRefType>(); }
 
 /// MLIR's ValueComparator: a deterministic program order on values (block
 /// arguments before op results, then argument number / op order, then the
@@ -81,7 +82,9 @@ bool valueComesBefore(Value lhs, Value rhs);
 class DeallocationState {
  public:
   /// Computes the liveness of `funcOp` (the analysis every query uses).
-  explicit DeallocationState(Operation *funcOp);
+  /// The ops the pass inserts are made through `ops` (shared by the
+  /// functions of one pass run; null: a cache of this state's own).
+  explicit DeallocationState(Operation *funcOp, DeallocOpCache *ops = nullptr);
   ~DeallocationState();
   DeallocationState(const DeallocationState &) = delete;
   DeallocationState &operator=(const DeallocationState &) = delete;
@@ -133,10 +136,15 @@ class DeallocationState {
   /// `v` after replacements (values produced by liveness may be stale).
   Value translate(Value v) const;
 
+  /// Creates the constants, deallocs, clones and metadata extractions.
+  DeallocOpCache &ops() const { return *ops_; }
+
  private:
   std::vector<Value> translated(std::vector<Value> values) const;
 
   Liveness liveness_;
+  std::unique_ptr<DeallocOpCache> ownOps_;
+  DeallocOpCache *ops_;
   absl::flat_hash_map<std::pair<Value, Block *>, Ownership> ownership_;
   absl::flat_hash_map<Block *, std::vector<Value>> toDeallocate_;
   absl::flat_hash_map<Value, Value> replacements_;

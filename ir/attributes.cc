@@ -7,6 +7,7 @@
 #include <limits>
 #include <memory>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "ir/context.h"
 #include "ir/uniquing_key.h"
@@ -126,40 +127,71 @@ ArrayAttr ArrayAttr::get(Context *ctx, ArrayRef<Attribute> elements) {
   }));
 }
 
-DictionaryAttr DictionaryAttr::get(Context *ctx, std::vector<NamedAttribute> entries) {
-  auto byName = [](const NamedAttribute &a, const NamedAttribute &b) { return a.name < b.name; };
-  // Entries usually come sorted (a NamedAttrList, another dictionary) or
-  // number a handful: std::stable_sort would allocate a buffer for them.
-  if (!std::is_sorted(entries.begin(), entries.end(), byName)) {
-    if (entries.size() <= 16) {
-      // Insertion sort: stable, in place.
-      for (size_t i = 1; i < entries.size(); ++i)
-        for (size_t j = i; j > 0 && byName(entries[j], entries[j - 1]); --j) std::swap(entries[j], entries[j - 1]);
-    } else {
-      std::stable_sort(entries.begin(), entries.end(), byName);
-    }
-  }
-  entries.erase(std::unique(entries.begin(), entries.end(),
-                            [](const NamedAttribute &a, const NamedAttribute &b) { return a.name == b.name; }),
-                entries.end());
-  UniquingKey key("a.dict");
-  for (const NamedAttribute &e : entries) key.addString(e.name).addPtr(e.value.getImpl());
-  return DictionaryAttr(ctx->getUniqued<DictionaryAttrStorage>(key.view(), [&] {
-    auto s = makeStorage<DictionaryAttrStorage>(ctx, AttrKind::Dictionary);
-    s->entries = std::move(entries);
-    return s;
-  }));
+namespace {
+/// Whether `entries` are sorted by name with no name repeated: the form a
+/// dictionary stores, and the form its entries usually arrive in (a
+/// NamedAttrList of one attribute, another dictionary's entries).
+bool isSortedAndUnique(ArrayRef<NamedAttribute> entries) {
+  for (size_t i = 1; i < entries.size(); ++i)
+    if (!(entries[i - 1].name < entries[i].name)) return false;
+  return true;
 }
 
-Attribute DictionaryAttr::get(std::string_view name) const {
-  ArrayRef<NamedAttribute> v = getValue();
-  // Most ops carry a handful of attributes: a scan that compares lengths
-  // first touches no character of most names.
-  if (v.size() <= 8) {
-    for (const NamedAttribute &e : v)
-      if (e.name.size() == name.size() && e.name == name) return e.value;
-    return Attribute();
+/// `entries` in dictionary order: sorted by name, stably, with later
+/// duplicates dropped. Pointers are sorted rather than the entries
+/// themselves, so no name is copied or swapped.
+void sortedUniqueOrder(ArrayRef<NamedAttribute> entries, absl::InlinedVector<const NamedAttribute *, 8> &order) {
+  order.clear();
+  for (const NamedAttribute &e : entries) order.push_back(&e);
+  auto byName = [](const NamedAttribute *a, const NamedAttribute *b) { return a->name < b->name; };
+  if (order.size() <= 16) {
+    // Insertion sort: stable, and no buffer for the few entries ops carry.
+    for (size_t i = 1; i < order.size(); ++i)
+      for (size_t j = i; j > 0 && byName(order[j], order[j - 1]); --j) std::swap(order[j], order[j - 1]);
+  } else {
+    std::stable_sort(order.begin(), order.end(), byName);
   }
+  order.erase(std::unique(order.begin(), order.end(),
+                          [](const NamedAttribute *a, const NamedAttribute *b) { return a->name == b->name; }),
+              order.end());
+}
+}  // namespace
+
+DictionaryAttr DictionaryAttr::get(Context *ctx, std::vector<NamedAttribute> entries) {
+  return getFromRange(ctx, entries);
+}
+
+DictionaryAttr DictionaryAttr::getFromRange(Context *ctx, ArrayRef<NamedAttribute> entries) {
+  // Fast paths for no entry and one entry (most ops), which avoid building
+  // and hashing the general key (see Context::singleEntryDictionaries_).
+  if (entries.empty() && ctx->emptyDictionary_) return DictionaryAttr(ctx->emptyDictionary_);
+  if (entries.size() == 1) {
+    std::pair<std::string_view, const void *> key(entries[0].name, entries[0].value.getImpl());
+    auto it = ctx->singleEntryDictionaries_.find(key);
+    if (it != ctx->singleEntryDictionaries_.end()) return DictionaryAttr(it->second);
+  }
+  absl::InlinedVector<const NamedAttribute *, 8> order;
+  if (isSortedAndUnique(entries)) {
+    for (const NamedAttribute &e : entries) order.push_back(&e);
+  } else {
+    sortedUniqueOrder(entries, order);
+  }
+  UniquingKey key("a.dict");
+  for (const NamedAttribute *e : order) key.addString(e->name).addPtr(e->value.getImpl());
+  auto *storage = ctx->getUniqued<DictionaryAttrStorage>(key.view(), [&] {
+    auto s = makeStorage<DictionaryAttrStorage>(ctx, AttrKind::Dictionary);
+    s->entries.reserve(order.size());
+    for (const NamedAttribute *e : order) s->entries.push_back(*e);
+    return s;
+  });
+  if (storage->entries.size() == 1)
+    ctx->singleEntryDictionaries_.emplace(
+        std::make_pair(std::string_view(storage->entries[0].name), storage->entries[0].value.getImpl()), storage);
+  return DictionaryAttr(storage);
+}
+
+Attribute DictionaryAttr::getBySearch(std::string_view name) const {
+  ArrayRef<NamedAttribute> v = getValue();
   auto it = std::lower_bound(v.begin(), v.end(), name,
                              [](const NamedAttribute &a, std::string_view n) { return a.name < n; });
   if (it != v.end() && it->name == name) return it->value;

@@ -5,6 +5,7 @@
 
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -194,10 +195,25 @@ class DictionaryAttr : public Attribute {
   static bool classof(Attribute a) { return a.getKind() == AttrKind::Dictionary; }
   /// Sorts by name; later duplicates are dropped. O(n log n).
   static DictionaryAttr get(Context *ctx, std::vector<NamedAttribute> entries);
+  /// The same for entries the caller keeps: nothing is copied unless the
+  /// entries need sorting or the dictionary is new. O(n) when sorted.
+  static DictionaryAttr getFromRange(Context *ctx, ArrayRef<NamedAttribute> entries);
   ArrayRef<NamedAttribute> getValue() const { return static_cast<const DictionaryAttrStorage *>(impl_)->entries; }
-  /// Binary search; null if absent. O(log n).
-  Attribute get(std::string_view name) const;
+  /// Null if absent. O(log n). Inline: ops look their attributes up all the
+  /// time, by names whose length is usually a compile-time constant, so the
+  /// scan below compares lengths first and the characters without a call.
+  Attribute get(std::string_view name) const {
+    ArrayRef<NamedAttribute> v = getValue();
+    if (v.size() > 8) return getBySearch(name);
+    for (const NamedAttribute &e : v)
+      if (e.name.size() == name.size() && std::memcmp(e.name.data(), name.data(), name.size()) == 0) return e.value;
+    return Attribute();
+  }
   bool empty() const { return getValue().empty(); }
+
+ private:
+  /// Binary search, for large dictionaries.
+  Attribute getBySearch(std::string_view name) const;
 };
 
 class DenseElementsAttr : public Attribute {
@@ -309,7 +325,7 @@ class NamedAttrList {
   const std::vector<NamedAttribute> &getAttrs() const { return attrs_; }
   std::vector<NamedAttribute> &getAttrs() { return attrs_; }
   bool empty() const { return attrs_.empty(); }
-  DictionaryAttr getDictionary(Context *ctx) const { return DictionaryAttr::get(ctx, attrs_); }
+  DictionaryAttr getDictionary(Context *ctx) const { return DictionaryAttr::getFromRange(ctx, attrs_); }
 
  private:
   std::vector<NamedAttribute> attrs_;

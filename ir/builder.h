@@ -64,7 +64,9 @@ class OpBuilder {
   /// Creates the op and inserts it at the insertion point (if any).
   Operation *create(OperationState &state);
   template <typename OpT, typename... Args> OpT create(Location loc, Args &&...args) {
-    OperationState state(loc, OpT::getOperationName());
+    // The definition comes from the context's per-view cache: the op's name
+    // is never hashed (see Context::getOpDefinition).
+    OperationState state(loc, ctx_->getOpDefinition(opViewSlot<OpT>(), OpT::getOperationName()));
     OpT::build(*this, state, std::forward<Args>(args)...);
     return OpT(create(state));
   }

@@ -7,7 +7,10 @@
 
 namespace tbuf {
 
-Context::Context() { registerBuiltinDialect(*this); }
+Context::Context() {
+  emptyDictionary_ = static_cast<const DictionaryAttrStorage *>(DictionaryAttr::get(this, {}).getImpl());
+  registerBuiltinDialect(*this);
+}
 
 Context::~Context() = default;
 
@@ -67,6 +70,14 @@ const OpDefinition *Context::getOrCreateUnregisteredOp(std::string_view name) {
     slot->context = this;
   }
   return slot.get();
+}
+
+const OpDefinition *Context::fillOpDefinitionSlot(unsigned slot, std::string_view name) {
+  const OpDefinition *def = lookupOp(name);
+  if (!def) def = getOrCreateUnregisteredOp(name);
+  if (slot >= opDefinitionsBySlot_.size()) opDefinitionsBySlot_.resize(slot + 1);
+  opDefinitionsBySlot_[slot] = def;
+  return def;
 }
 
 void Context::addUnregisteredInherentAttr(const OpDefinition *def, std::string_view attr) {

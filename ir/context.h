@@ -38,6 +38,15 @@ class Context {
   OpDefinition *lookupOpMutable(std::string_view name);
   /// Definition for an op nobody registered (created on first use).
   const OpDefinition *getOrCreateUnregisteredOp(std::string_view name);
+  /// The definition of op `name`, registered or not (what lookupOp, else
+  /// getOrCreateUnregisteredOp, returns), cached under `slot` (an
+  /// opViewSlot<OpT>()) so that builders creating a typed op skip hashing its
+  /// name. A name's definition object never changes once created
+  /// (registerOp updates it in place), so the cache cannot go stale. O(1).
+  const OpDefinition *getOpDefinition(unsigned slot, std::string_view name) {
+    if (slot < opDefinitionsBySlot_.size() && opDefinitionsBySlot_[slot]) return opDefinitionsBySlot_[slot];
+    return fillOpDefinitionSlot(slot, name);
+  }
   /// Records `attr` as an inherent attribute (property) of the unregistered
   /// op `def`, so the generic printer puts it in `<{...}>`. O(#inherent).
   void addUnregisteredInherentAttr(const OpDefinition *def, std::string_view attr);
@@ -108,6 +117,9 @@ class Context {
     ownedInterfaces_.push_back(std::move(impl));
   }
 
+  /// The empty attribute dictionary (uniqued once per context).
+  DictionaryAttr getEmptyDictionary() const { return DictionaryAttr(emptyDictionary_); }
+
   // ---- uniquing (used by the storage getters) ----
   /// Returns the unique storage for `key` (see UniquingKey), creating it with
   /// `make` on first use. Only a miss copies the key. O(|key|) expected.
@@ -134,6 +146,42 @@ class Context {
   absl::flat_hash_map<std::string, DialectLayoutStridesFn> dialectLayoutStrides_;
   bool allowUnregistered_ = true;
   bool printOpOnDiagnostic_ = true;
+
+  // The simple builtin types, uniqued once and then kept here: builders and
+  // parse hooks ask IndexType::get and friends for them for nearly every op,
+  // and the general table hashes a key each time.
+  friend class IndexType;
+  friend class NoneType;
+  friend class IntegerType;
+  friend class FloatType;
+  /// Slots: index, none, signless i1/i8/i16/i32/i64, then one per FloatKind.
+  enum CachedType { kIndexType, kNoneType, kI1, kI8, kI16, kI32, kI64, kFirstFloatType, kNumCachedTypes = kFirstFloatType + 4 };
+  const TypeStorage *cachedTypes_[kNumCachedTypes] = {};
+
+  const OpDefinition *fillOpDefinitionSlot(unsigned slot, std::string_view name);
+  std::vector<const OpDefinition *> opDefinitionsBySlot_;
+
+  // DictionaryAttr::get's fast paths: most ops carry no attribute or one
+  // (a constant's `value`, an alloc's segment sizes), and uniquing those
+  // through the general key means copying the name into a key, hashing it
+  // with the whole table and comparing it again.
+  friend class DictionaryAttr;
+  /// Hash of a (name, value) pair: names are short identifiers, for which
+  /// a byte-wise hash beats the general string hash.
+  struct NameValueHash {
+    size_t operator()(const std::pair<std::string_view, const void *> &key) const {
+      uint64_t h = 14695981039346656037ull ^ reinterpret_cast<uintptr_t>(key.second);
+      for (char c : key.first) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+      h ^= h >> 29;
+      h *= 0xbf58476d1ce4e5b9ull;
+      return static_cast<size_t>(h ^ (h >> 32));
+    }
+  };
+  const DictionaryAttrStorage *emptyDictionary_ = nullptr;
+  /// One-entry dictionaries by (name, value); the name is a view of the
+  /// dictionary's own entry.
+  absl::flat_hash_map<std::pair<std::string_view, const void *>, const DictionaryAttrStorage *, NameValueHash>
+      singleEntryDictionaries_;
 };
 
 }  // namespace tbuf

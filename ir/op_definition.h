@@ -30,9 +30,17 @@ struct OperationState {
   /// sets it (OpBuilder::create and the parser always do).
   OperationState(Location loc, std::string_view name) : location(loc), name(name) {}
   OperationState(Context *ctx, Location loc, std::string_view name) : context(ctx), location(loc), name(name) {}
+  /// A state for the op `def` describes (its context and name): creating
+  /// the op then needs no look-up by name.
+  OperationState(Location loc, const OpDefinition *def);
+
   Context *context = nullptr;
   Location location;
   std::string name;
+  /// The definition `name` resolves to, when the creator already knows it
+  /// (OpBuilder::create<OpT>, the parser); null otherwise. Operation::create
+  /// uses it only while it still names `name`.
+  const OpDefinition *def = nullptr;
   std::vector<Value> operands;
   std::vector<Type> types;
   NamedAttrList attributes;
@@ -44,7 +52,19 @@ struct OperationState {
   void addAttribute(std::string_view n, Attribute a) { attributes.set(n, a); }
   void addSuccessors(ArrayRef<Block *> bs) { successors.insert(successors.end(), bs.begin(), bs.end()); }
   Region *addRegion();
+  /// Makes this a fresh state for `def` at `loc` while keeping the capacity
+  /// of its lists, for a creator that builds many ops one after another (the
+  /// parser keeps one state per nesting level). O(size of the lists).
+  void reset(Location loc, const OpDefinition *def);
 };
+
+/// A process-wide small integer naming one typed op view, for the Context's
+/// per-view definition cache (Context::getOpDefinition(slot, name)).
+unsigned allocateOpViewSlot();
+template <typename OpT> unsigned opViewSlot() {
+  static const unsigned slot = allocateOpViewSlot();
+  return slot;
+}
 
 /// Memory effect of an op on a value (null value = on unknown memory).
 enum class EffectKind : uint8_t { Allocate, Free, Read, Write };
@@ -171,6 +191,9 @@ class OpView {
   using OpView::OpView;                                                           \
   static constexpr std::string_view getOperationName() { return NAME; }           \
   static bool classof(Operation *op) { return op->getName() == getOperationName(); }
+
+inline OperationState::OperationState(Location loc, const OpDefinition *def)
+    : context(def->context), location(loc), name(def->name), def(def) {}
 
 // The accessors every analysis calls per op, inline (here because they
 // read the op's definition; operation.h includes this file last).

@@ -2,6 +2,7 @@
 // cloning, walking and diagnostics.
 #include "ir/operation.h"
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 
@@ -31,14 +32,39 @@ Region *OperationState::addRegion() {
   return regions.back().get();
 }
 
+void OperationState::reset(Location loc, const OpDefinition *newDef) {
+  context = newDef->context;
+  location = loc;
+  name.assign(newDef->name);
+  def = newDef;
+  operands.clear();
+  types.clear();
+  attributes.getAttrs().clear();
+  successors.clear();
+  regions.clear();
+}
+
+unsigned allocateOpViewSlot() {
+  static std::atomic<unsigned> next{0};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
+
 Operation *Operation::create(OperationState &state) {
-  Context *ctx = inferContext(state);
-  if (!ctx) {
-    std::fprintf(stderr, "tbuf internal error: OperationState for '%s' has no context\n", state.name.c_str());
-    std::abort();
+  // The definition the creator passed, while it still names the op (a build
+  // function could rename it); else a look-up by name.
+  const OpDefinition *def = state.def;
+  Context *ctx;
+  if (def && def->name == state.name) {
+    ctx = def->context;
+  } else {
+    ctx = inferContext(state);
+    if (!ctx) {
+      std::fprintf(stderr, "tbuf internal error: OperationState for '%s' has no context\n", state.name.c_str());
+      std::abort();
+    }
+    def = ctx->lookupOp(state.name);
+    if (!def) def = ctx->getOrCreateUnregisteredOp(state.name);
   }
-  const OpDefinition *def = ctx->lookupOp(state.name);
-  if (!def) def = ctx->getOrCreateUnregisteredOp(state.name);
   if (def->populateDefaultAttrs) def->populateDefaultAttrs(ctx, state.attributes);
   Operation *op = create(state.location, def, state.types, state.operands, state.attributes.getDictionary(ctx),
                          state.successors, state.regions.size());
@@ -102,7 +128,7 @@ Operation *Operation::create(Location loc, const OpDefinition *def, ArrayRef<Typ
   op->numRegions_ = numRegions;
   for (unsigned i = 0; i < numRegions; ++i) new (&op->regionStorage()[i]) Region();
   for (unsigned i = 0; i < numRegions; ++i) op->regionStorage()[i].parent_ = op;
-  op->attrs_ = attrs ? attrs : DictionaryAttr::get(def->context, {});
+  op->attrs_ = attrs ? attrs : def->context->getEmptyDictionary();
   return op;
 }
 

@@ -70,28 +70,52 @@ unsigned Type::getIntOrFloatBitWidth() const {
 }
 
 IndexType IndexType::get(Context *ctx) {
-  return IndexType(ctx->getUniqued<TypeStorage>("index", [&] { return makeStorage<TypeStorage>(ctx, TypeKind::Index); }));
+  const TypeStorage *&cached = ctx->cachedTypes_[Context::kIndexType];
+  if (!cached)
+    cached = ctx->getUniqued<TypeStorage>("index", [&] { return makeStorage<TypeStorage>(ctx, TypeKind::Index); });
+  return IndexType(cached);
 }
 
 NoneType NoneType::get(Context *ctx) {
-  return NoneType(ctx->getUniqued<TypeStorage>("none", [&] { return makeStorage<TypeStorage>(ctx, TypeKind::None); }));
+  const TypeStorage *&cached = ctx->cachedTypes_[Context::kNoneType];
+  if (!cached)
+    cached = ctx->getUniqued<TypeStorage>("none", [&] { return makeStorage<TypeStorage>(ctx, TypeKind::None); });
+  return NoneType(cached);
 }
 
 IntegerType IntegerType::get(Context *ctx, unsigned width, Signedness s) {
-  return IntegerType(ctx->getUniqued<IntegerTypeStorage>(UniquingKey("int").addInt(width).addInt(static_cast<int>(s)).view(), [&] {
-    auto st = makeStorage<IntegerTypeStorage>(ctx, TypeKind::Integer);
-    st->width = width;
-    st->signedness = s;
-    return st;
-  }));
+  auto uniqued = [&]() -> const TypeStorage * {
+    return ctx->getUniqued<IntegerTypeStorage>(UniquingKey("int").addInt(width).addInt(static_cast<int>(s)).view(), [&] {
+      auto st = makeStorage<IntegerTypeStorage>(ctx, TypeKind::Integer);
+      st->width = width;
+      st->signedness = s;
+      return st;
+    });
+  };
+  if (s != Signedness::Signless) return IntegerType(uniqued());
+  int slot;
+  switch (width) {
+    case 1: slot = Context::kI1; break;
+    case 8: slot = Context::kI8; break;
+    case 16: slot = Context::kI16; break;
+    case 32: slot = Context::kI32; break;
+    case 64: slot = Context::kI64; break;
+    default: return IntegerType(uniqued());
+  }
+  const TypeStorage *&cached = ctx->cachedTypes_[slot];
+  if (!cached) cached = uniqued();
+  return IntegerType(cached);
 }
 
 FloatType FloatType::get(Context *ctx, FloatKind kind) {
-  return FloatType(ctx->getUniqued<FloatTypeStorage>(UniquingKey("float").addInt(static_cast<int>(kind)).view(), [&] {
-    auto st = makeStorage<FloatTypeStorage>(ctx, TypeKind::Float);
-    st->floatKind = kind;
-    return st;
-  }));
+  const TypeStorage *&cached = ctx->cachedTypes_[Context::kFirstFloatType + static_cast<int>(kind)];
+  if (!cached)
+    cached = ctx->getUniqued<FloatTypeStorage>(UniquingKey("float").addInt(static_cast<int>(kind)).view(), [&] {
+      auto st = makeStorage<FloatTypeStorage>(ctx, TypeKind::Float);
+      st->floatKind = kind;
+      return st;
+    });
+  return FloatType(cached);
 }
 
 unsigned FloatType::getWidth() const {

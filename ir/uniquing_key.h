@@ -37,12 +37,18 @@ class UniquingKey {
   std::string_view view() const { return onHeap_ ? std::string_view(heap_) : std::string_view(inline_, size_); }
 
  private:
-  UniquingKey &addBytes(const void *p, size_t n) {
-    if (!onHeap_ && size_ + n <= sizeof inline_) {
+  // The inline-buffer case is forced inline (with a constant `n` it is a
+  // single store): every getter adds a few fields, and a call per field
+  // cost more than the copy. Growing onto the heap stays out of line.
+  __attribute__((always_inline)) UniquingKey &addBytes(const void *p, size_t n) {
+    if (__builtin_expect(!onHeap_ && size_ + n <= sizeof inline_, 1)) {
       std::memcpy(inline_ + size_, p, n);
       size_ += n;
       return *this;
     }
+    return addBytesOnHeap(p, n);
+  }
+  __attribute__((noinline)) UniquingKey &addBytesOnHeap(const void *p, size_t n) {
     if (!onHeap_) heap_.assign(inline_, size_), onHeap_ = true;
     heap_.append(static_cast<const char *>(p), n);
     return *this;

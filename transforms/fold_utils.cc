@@ -25,6 +25,20 @@ const MaterializerRegistry &getRegistry(Context &ctx) {
                                                [] { return std::make_unique<MaterializerRegistry>(); });
 }
 
+/// Per-Context table of the definitions declared with
+/// setFoldIgnoresConstantOperands and their fold hook at that time (a hook
+/// set later is not covered by the declaration). Kept like the
+/// materializers.
+struct FoldIgnoresConstantsRegistry {
+  mutable absl::flat_hash_map<const OpDefinition *, OpDefinition::FoldFn> defs;
+};
+
+const FoldIgnoresConstantsRegistry &getFoldIgnoresConstantsRegistry(Context &ctx) {
+  return *ctx.getUniqued<FoldIgnoresConstantsRegistry>(
+      "\x01tbuf.transforms.fold-ignores-constant-operands",
+      [] { return std::make_unique<FoldIgnoresConstantsRegistry>(); });
+}
+
 }  // namespace
 
 void registerConstantMaterializer(Context &ctx, std::string_view dialect, ConstantMaterializer fn) {
@@ -61,20 +75,29 @@ void registerDefaultConstantMaterializers(Context &ctx) {
     registerConstantMaterializer(ctx, dialect, materializeArithConstant);
 }
 
-Attribute getConstantValue(Operation *op) {
+Attribute getConstantValue(Operation *op, std::vector<OpFoldResult> &scratch) {
   if (!op || !op->hasTrait(OpTrait::ConstantLike)) return Attribute();
   if (const OpDefinition *def = op->getDef(); def && def->fold) {
-    // Asked for every constant operand of every op the folder visits: the
-    // result vector is reused across calls on this thread (a fold hook that
-    // asks for another constant's value gets a vector of its own).
-    struct Tag;
-    ScratchVector<OpFoldResult, Tag> scratch;
-    std::vector<OpFoldResult> &results = scratch.get();
-    absl::InlinedVector<Attribute, 2> operands(op->getNumOperands());
-    if (succeeded(def->fold(op, operands, results)) && results.size() == 1 && results[0].attr)
-      return results[0].attr;
+    scratch.clear();
+    // Constants usually have no operands: no storage for their values.
+    unsigned n = op->getNumOperands();
+    absl::InlinedVector<Attribute, 2> operands;
+    if (n) operands.resize(n);
+    if (succeeded(def->fold(op, ArrayRef<Attribute>(operands.data(), n), scratch)) && scratch.size() == 1 &&
+        scratch[0].attr)
+      return scratch[0].attr;
   }
   return op->getAttr("value");
+}
+
+Attribute getConstantValue(Operation *op) {
+  if (!op || !op->hasTrait(OpTrait::ConstantLike)) return Attribute();
+  // Asked for every constant operand of every op the folder visits: the
+  // result vector is reused across calls on this thread (a fold hook that
+  // asks for another constant's value gets a vector of its own).
+  struct Tag;
+  ScratchVector<OpFoldResult, Tag> scratch;
+  return getConstantValue(op, scratch.get());
 }
 
 Attribute getConstantValue(Value v) { return v ? getConstantValue(v.getDefiningOp()) : Attribute(); }
@@ -84,15 +107,16 @@ Attribute getConstantValue(Value v) { return v ? getConstantValue(v.getDefiningO
 static LogicalResult foldCommutative(Operation *op, ArrayRef<Attribute> constOperands) {
   unsigned n = op->getNumOperands();
   if (n < 2 || constOperands.size() != n) return failure();
-  std::vector<Value> nonConst, consts;
-  for (unsigned i = 0; i < n; ++i) (constOperands[i] ? consts : nonConst).push_back(op->getOperand(i));
-  // Already partitioned if every constant follows every non-constant.
+  // Already partitioned if every constant follows every non-constant (the
+  // common case: decided before collecting anything).
   bool seenConst = false, moved = false;
   for (unsigned i = 0; i < n; ++i) {
     if (constOperands[i]) seenConst = true;
     else if (seenConst) moved = true;
   }
   if (!moved) return failure();
+  std::vector<Value> nonConst, consts;
+  for (unsigned i = 0; i < n; ++i) (constOperands[i] ? consts : nonConst).push_back(op->getOperand(i));
   nonConst.insert(nonConst.end(), consts.begin(), consts.end());
   for (unsigned i = 0; i < n; ++i)
     if (op->getOperand(i) != nonConst[i]) op->setOperand(i, nonConst[i]);
@@ -133,6 +157,32 @@ LogicalResult foldOperation(Operation *op, ArrayRef<Attribute> constOperands, st
   return folded;
 }
 
+void setFoldIgnoresConstantOperands(Context &ctx, std::string_view opName) {
+  const OpDefinition *def = ctx.lookupOp(opName);
+  if (def && def->fold) getFoldIgnoresConstantsRegistry(ctx).defs[def] = def->fold;
+}
+
+bool foldIgnoresConstantOperands(const OpDefinition &def) {
+  if (!def.context || !def.fold || def.hasTrait(OpTrait::Commutative)) return false;
+  const auto &defs = getFoldIgnoresConstantsRegistry(*def.context).defs;
+  auto it = defs.find(&def);
+  return it != defs.end() && it->second == def.fold;
+}
+
+LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results, bool withConstantOperands) {
+  if (withConstantOperands) return foldOperation(op, results);
+  const OpDefinition *def = op->getDef();
+  if (!def || !op->isRegistered() || (!def->fold && !op->hasTrait(OpTrait::Commutative))) {
+    results.clear();
+    return failure();
+  }
+  Attribute none[6];
+  std::vector<Attribute> noneMany;
+  unsigned n = op->getNumOperands();
+  if (n > 6) noneMany.resize(n);
+  return foldOperation(op, ArrayRef<Attribute>(n > 6 ? noneMany.data() : none, n), results);
+}
+
 LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results) {
   // Without a fold hook or a folding trait nothing can fold: the constant
   // values of the operands are not needed.
@@ -141,9 +191,24 @@ LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results) {
     results.clear();
     return failure();
   }
-  absl::InlinedVector<Attribute, 4> constants(op->getNumOperands());
-  for (unsigned i = 0; i < op->getNumOperands(); ++i) constants[i] = getConstantValue(op->getOperand(i));
-  return foldOperation(op, constants, results);
+  // The constants' fold hooks write into `results`, which the fold below
+  // clears first anyway.
+  // Most ops have a few operands: their values live on the stack.
+  unsigned n = op->getNumOperands();
+  constexpr unsigned kInline = 6;
+  Attribute inlineConstants[kInline];
+  std::vector<Attribute> heapConstants;
+  Attribute *constants = inlineConstants;
+  if (n > kInline) {
+    heapConstants.resize(n);
+    constants = heapConstants.data();
+  }
+  for (unsigned i = 0; i < n; ++i) {
+    Value operand = op->getOperand(i);
+    Operation *defOp = operand ? operand.getDefiningOp() : nullptr;
+    if (defOp && defOp->hasTrait(OpTrait::ConstantLike)) constants[i] = getConstantValue(defOp, results);
+  }
+  return foldOperation(op, ArrayRef<Attribute>(constants, n), results);
 }
 
 }  // namespace tbuf

@@ -47,6 +47,10 @@ void registerDefaultConstantMaterializers(Context &ctx);
 /// its `value` attribute. Null for other ops.
 Attribute getConstantValue(Operation *op);
 
+/// The same, running the op's fold hook into `scratch` (overwritten) instead
+/// of a vector of its own: for loops asking about many ops.
+Attribute getConstantValue(Operation *op, std::vector<OpFoldResult> &scratch);
+
 /// The constant value of the op defining `v` (MLIR's `matchPattern(v,
 /// m_Constant(&attr))`); null if `v` is not defined by a constant.
 Attribute getConstantValue(Value v);
@@ -59,5 +63,22 @@ LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results);
 
 /// Same, with the operand constants already computed.
 LogicalResult foldOperation(Operation *op, ArrayRef<Attribute> constOperands, std::vector<OpFoldResult> &results);
+
+/// Declares that the fold hook of op `opName` (registered on `ctx`) never
+/// reads the constant values of its operands (it takes them unnamed), so a
+/// caller may fold it without computing them: the greedy driver visits
+/// loads and stores with constant indices in every iteration, and each
+/// constant operand costs a fold of its defining constant.
+void setFoldIgnoresConstantOperands(Context &ctx, std::string_view opName);
+
+/// Whether the fold of ops of `def` can do without the constant operand
+/// values: declared with setFoldIgnoresConstantOperands, and no folding
+/// trait that reads them (Commutative).
+bool foldIgnoresConstantOperands(const OpDefinition &def);
+
+/// foldOperation(op, results), passing null constant operands when
+/// `withConstantOperands` is false (only for ops whose definition answers
+/// foldIgnoresConstantOperands: the result is then the same).
+LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results, bool withConstantOperands);
 
 }  // namespace tbuf

@@ -12,6 +12,52 @@ OperationFolder::OperationFolder(Context *ctx, RewriterBase::Listener *listener)
   if (listener) rewriter_.setRewriteListener(listener);
 }
 
+// ---- ConstantMap ----------------------------------------------------------------
+
+Operation *&OperationFolder::ConstantMap::slot(const ConstKey &key) {
+  if (isLarge_) return large_[key];
+  for (auto &entry : small_)
+    if (entry.first == key) return entry.second;
+  if (small_.size() < kLinearLimit) return small_.emplace_back(key, nullptr).second;
+  large_.insert(small_.begin(), small_.end());
+  small_.clear();
+  isLarge_ = true;
+  return large_[key];
+}
+
+Operation *OperationFolder::ConstantMap::lookup(const ConstKey &key) const {
+  if (isLarge_) {
+    auto it = large_.find(key);
+    return it == large_.end() ? nullptr : it->second;
+  }
+  for (const auto &entry : small_)
+    if (entry.first == key) return entry.second;
+  return nullptr;
+}
+
+void OperationFolder::ConstantMap::erase(const ConstKey &key) {
+  if (isLarge_) {
+    large_.erase(key);
+    return;
+  }
+  for (auto &entry : small_) {
+    if (!(entry.first == key)) continue;
+    entry = small_.back();
+    small_.pop_back();
+    return;
+  }
+}
+
+void OperationFolder::ConstantMap::clear() {
+  small_.clear();
+  if (isLarge_) {
+    large_.clear();
+    isLarge_ = false;
+  }
+}
+
+// ---- OperationFolder ----------------------------------------------------------------
+
 Region *OperationFolder::getInsertionRegion(Block *block) {
   while (Region *region = block->getParent()) {
     Operation *parentOp = region->getParentOp();
@@ -73,13 +119,15 @@ bool OperationFolder::insertKnownConstant(Operation *op, Attribute constValue) {
 
   Region *insertRegion = getInsertionRegion(opBlock);
   ConstantMap &constants = constantsIn(insertRegion);
-  std::string dialect(op->getDialectNamespace());
+  uint32_t dialect = getDialectId(op);
   ConstKey key{dialect, constValue, op->getResult(0).getType()};
 
-  // An equivalent constant exists: use it instead of `op`.
-  auto it = constants.find(key);
-  if (it != constants.end() && it->second) {
-    Operation *existing = it->second;
+  // An equivalent constant exists: use it instead of `op`. (One probe: the
+  // slot made for a new key is filled below, nothing else touches the table
+  // in between.)
+  Operation *&entry = constants.slot(key);
+  if (entry) {
+    Operation *existing = entry;
     notifyRemoval(op);
     rewriter_.replaceOp(op, existing->getResults().vec());
     existing->setLoc(Location::unknown());
@@ -98,36 +146,61 @@ bool OperationFolder::insertKnownConstant(Operation *op, Attribute constValue) {
     op->moveBefore(&insertBlock->front());
   }
 
-  constants[key] = op;
-  referencedDialects_[op].push_back(dialect);
+  entry = op;
+  addReference(op, dialect);
   return true;
 }
 
+void OperationFolder::addReference(Operation *op, uint32_t dialect) {
+  if (!owners_.insert(op, dialect)) extraDialects_[op].push_back(dialect);
+}
+
 void OperationFolder::notifyRemoval(Operation *op) {
-  auto it = referencedDialects_.find(op);
-  if (it == referencedDialects_.end()) return;
+  const uint32_t *first = owners_.find(op);
+  if (!first) return;
   Attribute constValue = getConstantValue(op);
   ConstantMap &constants = constantsIn(getInsertionRegion(op->getBlock()));
   Type type = op->getResult(0).getType();
-  for (const std::string &dialect : it->second) constants.erase(ConstKey{dialect, constValue, type});
-  referencedDialects_.erase(it);
+  constants.erase(ConstKey{*first, constValue, type});
+  if (!extraDialects_.empty()) {
+    if (auto it = extraDialects_.find(op); it != extraDialects_.end()) {
+      for (uint32_t dialect : it->second) constants.erase(ConstKey{dialect, constValue, type});
+      extraDialects_.erase(it);
+    }
+  }
+  owners_.erase(op);
 }
 
 void OperationFolder::clear() {
   // The emptied tables are kept for the next regions (a greedy driver clears
   // its folder once per function body and iteration).
-  for (auto &[region, constants] : foldScopes_) {
-    if (spareConstantMaps_.size() >= kMaxSpareConstantMaps) break;
-    constants.clear();
-    spareConstantMaps_.push_back(std::move(constants));
+  if (hasFirstRegion_) {
+    firstConstants_.clear();
+    hasFirstRegion_ = false;
+    firstRegion_ = nullptr;
   }
-  foldScopes_.clear();
+  if (!foldScopes_.empty()) {
+    for (auto &[region, constants] : foldScopes_) {
+      if (spareConstantMaps_.size() >= kMaxSpareConstantMaps) break;
+      constants.clear();
+      spareConstantMaps_.push_back(std::move(constants));
+    }
+    foldScopes_.clear();
+  }
   lastRegion_ = nullptr;
   lastConstants_ = nullptr;
-  referencedDialects_.clear();
+  owners_.clear();
+  if (!extraDialects_.empty()) extraDialects_.clear();
 }
 
 OperationFolder::ConstantMap &OperationFolder::constantsIn(Region *region) {
+  if (hasFirstRegion_) {
+    if (region == firstRegion_) return firstConstants_;
+  } else {
+    hasFirstRegion_ = true;
+    firstRegion_ = region;
+    return firstConstants_;
+  }
   if (region == lastRegion_ && lastConstants_) return *lastConstants_;
   auto [it, inserted] = foldScopes_.try_emplace(region);
   if (inserted && !spareConstantMaps_.empty()) {
@@ -145,7 +218,7 @@ Value OperationFolder::getOrCreateConstant(Block *block, std::string_view dialec
   Region *insertRegion = getInsertionRegion(block);
   rewriter_.setInsertionPointToStart(&insertRegion->front());
   ConstantMap &constants = constantsIn(insertRegion);
-  Operation *constOp = tryGetOrCreateConstant(constants, std::string(dialect), value, type, Location::unknown());
+  Operation *constOp = tryGetOrCreateConstant(constants, dialect, value, type, Location::unknown());
   return constOp ? Value(constOp->getResult(0)) : Value();
 }
 
@@ -167,7 +240,7 @@ LogicalResult OperationFolder::processFoldResults(Operation *op, std::vector<Val
   Block &entry = insertRegion->front();
   rewriter_.setInsertionPointToStart(&entry);
   ConstantMap &constants = constantsIn(insertRegion);
-  std::string dialect(op->getDialectNamespace());
+  std::string_view dialect = op->getDialectNamespace();
 
   // Constants created so far, erased again if a later result fails.
   Operation *firstCreated = entry.empty() ? nullptr : &entry.front();
@@ -199,39 +272,60 @@ LogicalResult OperationFolder::processFoldResults(Operation *op, std::vector<Val
   return success();
 }
 
-Operation *OperationFolder::tryGetOrCreateConstant(ConstantMap &constants, const std::string &dialect,
+uint32_t OperationFolder::getDialectId(std::string_view dialect) {
+  if (lastDialectId_ < dialects_.size() && dialects_[lastDialectId_] == dialect) return lastDialectId_;
+  uint32_t id = 0;
+  while (id < dialects_.size() && dialects_[id] != dialect) ++id;
+  if (id == dialects_.size()) dialects_.emplace_back(dialect);
+  lastDialectId_ = id;
+  return id;
+}
+
+uint32_t OperationFolder::getDialectId(Operation *op) {
+  const OpDefinition *def = op->getDef();
+  if (def != lastDef_) {
+    lastDefDialectId_ = getDialectId(op->getDialectNamespace());
+    lastDef_ = def;
+  }
+  return lastDefDialectId_;
+}
+
+Operation *OperationFolder::tryGetOrCreateConstant(ConstantMap &constants, std::string_view dialectName,
                                                    Attribute value, Type type, Location loc) {
+  uint32_t dialect = getDialectId(dialectName);
   ConstKey key{dialect, value, type};
-  if (auto it = constants.find(key); it != constants.end() && it->second) {
-    Operation *constOp = it->second;
+  if (Operation *constOp = constants.lookup(key)) {
     if (!sameLoc(loc, constOp->getLoc())) constOp->setLoc(Location::unknown());
     return constOp;
   }
 
-  Operation *constOp = materializeConstant(rewriter_, dialect, value, type, loc);
+  Operation *constOp = materializeConstant(rewriter_, dialectName, value, type, loc);
   if (!constOp) return nullptr;
 
-  std::string newDialect(constOp->getDialectNamespace());
+  uint32_t newDialect = getDialectId(constOp);
   if (newDialect == dialect) {
-    constants[key] = constOp;
-    referencedDialects_[constOp].push_back(dialect);
+    constants.slot(key) = constOp;
+    addReference(constOp, dialect);
     return constOp;
   }
 
   // The materializer produced a constant of another dialect: key it under
   // both, reusing an existing constant of that dialect if there is one.
   ConstKey newKey{newDialect, value, type};
-  if (auto it = constants.find(newKey); it != constants.end() && it->second) {
-    Operation *existing = it->second;
+  if (Operation *existing = constants.lookup(newKey)) {
     eraseOp(constOp);
-    referencedDialects_[existing].push_back(dialect);
+    addReference(existing, dialect);
     if (!sameLoc(loc, existing->getLoc())) existing->setLoc(Location::unknown());
-    constants[key] = existing;
+    constants.slot(key) = existing;
     return existing;
   }
-  referencedDialects_[constOp] = {dialect, newDialect};
-  constants[key] = constOp;
-  constants[newKey] = constOp;
+  // (Replacing whatever a stale entry for the same address said.)
+  owners_.erase(constOp);
+  if (!extraDialects_.empty()) extraDialects_.erase(constOp);
+  addReference(constOp, dialect);
+  addReference(constOp, newDialect);
+  constants.slot(key) = constOp;
+  constants.slot(newKey) = constOp;
   return constOp;
 }
 

@@ -8,8 +8,10 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
+#include "ir/dominance.h"
 #include "transforms/fold_utils.h"
 #include "transforms/folder.h"
+#include "ir/pointer_map.h"
 #include "transforms/region_utils.h"
 #include "transforms/side_effects.h"
 
@@ -45,40 +47,65 @@ namespace {
 // ---- Worklist ---------------------------------------------------------------
 
 /// A LIFO worklist with set semantics and O(1) removal (removed entries
-/// become null and are skipped).
+/// become null and are skipped). A PointerMap keeps the position at which
+/// each op was last pushed; the op is queued iff that position is still
+/// inside the list and holds the op. So a pop touches only the vector (its
+/// stale position fails the test from then on: a later push at that index
+/// is another op, or the same op queued again), and an erased op never
+/// lingers in the list (remove() nulls its entry before it is deleted, so
+/// a new op at the same address is not mistaken for it). The table holds
+/// every op pushed since the last clear(), which the driver calls once per
+/// iteration.
 class Worklist {
  public:
   void clear() {
     list_.clear();
     map_.clear();
+    size_ = 0;
   }
-  bool empty() const { return map_.empty(); }
+  bool empty() const { return size_ == 0; }
   void push(Operation *op) {
-    if (map_.try_emplace(op, list_.size()).second) list_.push_back(op);
+    uint32_t end = static_cast<uint32_t>(list_.size());
+    bool inserted;
+    uint32_t &pos = map_.findOrInsert(op, end, inserted);
+    if (!inserted) {
+      if (isQueuedAt(op, pos)) return;
+      pos = end;
+    }
+    list_.push_back(op);
+    ++size_;
   }
   Operation *pop() {
     while (!list_.back()) list_.pop_back();
     Operation *op = list_.back();
     list_.pop_back();
-    map_.erase(op);
+    --size_;
     while (!list_.empty() && !list_.back()) list_.pop_back();
     return op;
   }
   void remove(Operation *op) {
-    auto it = map_.find(op);
-    if (it == map_.end()) return;
-    list_[it->second] = nullptr;
-    map_.erase(it);
+    uint32_t *pos = map_.find(op);
+    if (!pos || !isQueuedAt(op, *pos)) return;
+    list_[*pos] = nullptr;
+    --size_;
   }
   void reverse() {
     std::reverse(list_.begin(), list_.end());
-    for (size_t i = 0; i < list_.size(); ++i)
-      if (list_[i]) map_[list_[i]] = i;
+    // Position i moved to n - 1 - i: rewritten in the table's slots
+    // directly instead of looking every queued op up again (a stale
+    // position maps to some index, which fails the queued test as before).
+    uint32_t last = static_cast<uint32_t>(list_.size()) - 1;
+    map_.transformValues([last](uint32_t pos) { return last - pos; });
   }
 
  private:
+  bool isQueuedAt(Operation *op, uint32_t pos) const { return pos < list_.size() && list_[pos] == op; }
+
   std::vector<Operation *> list_;
-  absl::flat_hash_map<Operation *, size_t> map_;
+  /// The position at which each op was last pushed.
+  PointerMap<Operation> map_;
+  /// The number of queued (non-null) entries of list_.
+  size_t size_ = 0;
 };
 
 // ---- PatternApplicator --------------------------------------------------------
@@ -97,20 +124,55 @@ class PatternApplicator {
     for (auto &entry : byName_) std::stable_sort(entry.second.begin(), entry.second.end(), byBenefit);
   }
 
-  /// Tries the patterns of `op` best first (op-specific ones before any-op
-  /// ones of equal benefit); stops at the first that succeeds.
-  LogicalResult matchAndRewrite(Operation *op, RewriterBase &rewriter) const {
-    const std::vector<const RewritePattern *> *opPatterns = findOpPatterns(op);
+  /// What the driver needs to know about the ops of one definition, looked
+  /// up once per popped op.
+  struct OpInfo {
+    /// The op-specific patterns (an empty list if none).
+    const std::vector<const RewritePattern *> *patterns;
+    /// Whether foldOperation could succeed: a registered, non-constant op
+    /// with a fold hook or a folding trait (constants are never folded by
+    /// the driver, they would be re-materialized forever).
+    bool mayFold;
+    /// Whether folding needs the constant values of the operands (see
+    /// foldIgnoresConstantOperands).
+    bool foldReadsConstants;
+  };
+
+  /// The OpInfo of `op`. Registered ops are looked up by definition (a
+  /// pointer lookup, cached per definition), others by name.
+  OpInfo getOpInfo(Operation *op) const {
+    const OpDefinition *def = op->getDef();
+    if (def) {
+      if (uint32_t *cached = byDef_.find(def)) return byDefInfos_[*cached];
+    }
+    OpInfo info{findOpPatterns(op), false, true};
+    if (def) {
+      info.mayFold = op->isRegistered() && !op->hasTrait(OpTrait::ConstantLike) &&
+                     (def->fold || op->hasTrait(OpTrait::Commutative));
+      info.foldReadsConstants = !foldIgnoresConstantOperands(*def);
+      byDef_.insert(def, static_cast<uint32_t>(byDefInfos_.size()));
+      byDefInfos_.push_back(info);
+    }
+    return info;
+  }
+
+  /// Tries `opPatterns` (the op's, see getOpInfo) and the any-op patterns
+  /// best first (op-specific ones before any-op ones of equal benefit); stops
+  /// at the first that succeeds.
+  LogicalResult matchAndRewrite(Operation *op, const std::vector<const RewritePattern *> &opPatterns,
+                                RewriterBase &rewriter) const {
+    if (opPatterns.empty() && anyOp_.empty()) return failure();
+    // Every pattern starts at `op`; a failing one leaves the IR alone.
+    OpBuilder::InsertionGuard guard(rewriter);
     size_t opIt = 0, anyIt = 0;
-    while (opIt < opPatterns->size() || anyIt < anyOp_.size()) {
+    while (opIt < opPatterns.size() || anyIt < anyOp_.size()) {
       const RewritePattern *best = nullptr;
-      if (opIt < opPatterns->size()) best = (*opPatterns)[opIt];
+      if (opIt < opPatterns.size()) best = opPatterns[opIt];
       if (anyIt < anyOp_.size() && (!best || best->benefit < anyOp_[anyIt]->benefit)) {
         best = anyOp_[anyIt++];
       } else {
         ++opIt;
       }
-      OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPoint(op);
       if (succeeded(best->fn(op, rewriter))) return success();
     }
@@ -118,25 +180,18 @@ class PatternApplicator {
   }
 
  private:
-  /// The op-specific patterns of `op` (an empty list if none). Registered
-  /// ops are looked up by definition (a pointer hash, cached per definition),
-  /// others by name.
+  /// The op-specific patterns of `op` by name (an empty list if none).
   const std::vector<const RewritePattern *> *findOpPatterns(Operation *op) const {
     static const std::vector<const RewritePattern *> kNone;
     if (byName_.empty()) return &kNone;
-    const OpDefinition *def = op->getDef();
-    if (def) {
-      auto cached = byDef_.find(def);
-      if (cached != byDef_.end()) return cached->second;
-    }
     auto it = byName_.find(toAbsl(op->getName()));
-    const std::vector<const RewritePattern *> *found = it != byName_.end() ? &it->second : &kNone;
-    if (def) byDef_.emplace(def, found);
-    return found;
+    return it != byName_.end() ? &it->second : &kNone;
   }
 
   absl::flat_hash_map<std::string, std::vector<const RewritePattern *>> byName_;
-  mutable absl::flat_hash_map<const OpDefinition *, const std::vector<const RewritePattern *> *> byDef_;
+  /// Per definition, an index into byDefInfos_.
+  mutable PointerMap<OpDefinition> byDef_;
+  mutable std::vector<OpInfo> byDefInfos_;
   std::vector<const RewritePattern *> anyOp_;
 };
 
@@ -153,22 +208,31 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
   /// Adds `op` and its ancestors up to the scope region (nothing if `op` is
   /// not inside the scope).
   void addToWorklist(Operation *op) {
-    absl::InlinedVector<Operation *, 8> ancestors;
-    while (op) {
-      ancestors.push_back(op);
-      Region *region = op->getParentRegion();
-      if (config_.scope == region) {
-        for (Operation *a : ancestors) addSingleOpToWorklist(a);
-        return;
-      }
+    // First check that the scope is an ancestor, then add `op` and its
+    // ancestors innermost first.
+    for (Operation *a = op;;) {
+      Region *region = a->getParentRegion();
+      if (config_.scope == region) break;
       if (!region) return;
+      a = region->getParentOp();
+      if (!a) return;
+    }
+    addInScopeToWorklist(op);
+  }
+
+  /// addToWorklist for an op known to be inside the scope.
+  void addInScopeToWorklist(Operation *op) {
+    for (;;) {
+      addSingleOpToWorklist(op);
+      Region *region = op->getParentRegion();
+      if (config_.scope == region) return;
       op = region->getParentOp();
     }
   }
 
   void addSingleOpToWorklist(Operation *op) {
     // An op whose erasure was announced in this step is about to be deleted.
-    if (erasedOps_.contains(op)) return;
+    if (!erasedOps_.empty() && erasedOps_.contains(op)) return;
     if (config_.strictMode == GreedyRewriteStrictness::AnyOp || strictModeFilteredOps_.contains(op))
       worklist_.push(op);
   }
@@ -220,7 +284,7 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
     // The rewriter announces nested ops before their parent and, within a
     // block, definitions before users; remembering the announced ops keeps a
     // later announcement from re-adding an op that is about to be deleted.
-    erasedOps_.insert(op);
+    erasedOps_.insert(op, 0);
     addOperandsToWorklist(op);
     worklist_.remove(op);
     if (config_.strictMode != GreedyRewriteStrictness::AnyOp) strictModeFilteredOps_.erase(op);
@@ -232,12 +296,13 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
 
   virtual void onErased(Operation *) {}
 
-  /// Tries to fold `op`; returns true if it was folded away or in place.
-  bool tryFold(Operation *op) {
+  /// Tries to fold `op` (with the constant values of its operands if
+  /// `withConstantOperands`); returns true if it was folded away or in place.
+  bool tryFold(Operation *op, bool withConstantOperands) {
     // Reused across calls: most ops do not fold, and those that do make
     // a handful of results.
     std::vector<OpFoldResult> &foldResults = foldResultsScratch_;
-    if (failed(foldOperation(op, foldResults))) return false;
+    if (failed(foldOperation(op, foldResults, withConstantOperands))) return false;
     if (foldResults.empty()) {
       // Updated in place without going through the rewriter.
       notifyOperationModified(op);
@@ -284,19 +349,19 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
       if (!erasedOps_.empty()) erasedOps_.clear();
       Operation *op = worklist_.pop();
 
-      if (isOpTriviallyDead(op)) {
+      if (isOpTriviallyDead(op, effectsScratch_)) {
         rewriter_.eraseOp(op);
         changed = true;
         continue;
       }
 
-      // Constants are not folded: they would be re-materialized forever.
-      if (config_.fold && !op->hasTrait(OpTrait::ConstantLike) && tryFold(op)) {
+      PatternApplicator::OpInfo info = matcher_.getOpInfo(op);
+      if (config_.fold && info.mayFold && tryFold(op, info.foldReadsConstants)) {
         changed = true;
         continue;
       }
 
-      if (succeeded(matcher_.matchAndRewrite(op, rewriter_))) {
+      if (succeeded(matcher_.matchAndRewrite(op, *info.patterns, rewriter_))) {
         changed = true;
         ++numRewrites;
       }
@@ -310,8 +375,10 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
   GreedyRewriteConfig config_;
   const PatternApplicator &matcher_;
   absl::flat_hash_set<Operation *> strictModeFilteredOps_;
-  absl::flat_hash_set<Operation *> erasedOps_;
+  /// The ops announced as erased in the current step (values unused).
+  PointerMap<Operation> erasedOps_;
   std::vector<OpFoldResult> foldResultsScratch_;
+  std::vector<MemoryEffect> effectsScratch_;
 };
 
 /// Simplifies all ops in a region and the region itself. A shallow driver
@@ -357,24 +424,14 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
         folder_->clear();
       else
         folder_.emplace(rewriter_.getContext(), this);
-      OperationFolder &folder = *folder_;
-      auto insertKnownConstant = [&](Operation *op) {
-        Attribute constValue = getConstantValue(op);
-        if (constValue && !folder.insertKnownConstant(op, constValue)) return true;
-        return false;
-      };
+      // Seeding adds the ops in scope directly when the scope is the region
+      // itself (the usual case), without re-checking their ancestry.
+      seedInScope_ = config_.scope == region_;
+      RegionShape shape;
       if (!config_.useTopDownTraversal) {
-        region_->walk([&](Operation *op) {
-          if (!config_.cseConstants || !insertKnownConstant(op)) addToWorklist(op);
-        });
+        seedPostOrder(*region_, shape);
       } else {
-        region_->walk<WalkOrder::PreOrder>([&](Operation *op) -> WalkResult {
-          if (!config_.cseConstants || !insertKnownConstant(op)) {
-            addToWorklist(op);
-            return WalkResult::advance();
-          }
-          return WalkResult::skip();
-        });
+        seedPreOrder(*region_, shape);
         // The pop-back loop then processes ops in program order.
         worklist_.reverse();
       }
@@ -383,11 +440,28 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
       continueRewrites = false;
       // Patterns are unsafe on unreachable code (it may use values before
       // defining them), so unreachable blocks go first.
-      continueRewrites |= succeeded(eraseUnreachableBlocks(rewriter_, regions));
-      continueRewrites |= processWorklist();
-      if (config_.regionSimplification != GreedySimplifyRegionLevel::Disabled)
-        continueRewrites |= succeeded(simplifyRegions(
-            rewriter_, regions, config_.regionSimplification == GreedySimplifyRegionLevel::Aggressive));
+      // With every region of the body single-block (seeding creates no
+      // blocks) every block is its region's entry: nothing is unreachable.
+      if (shape.multiBlock) continueRewrites |= succeeded(eraseUnreachableBlocks(rewriter_, regions));
+      bool worklistChanged = processWorklist();
+      continueRewrites |= worklistChanged;
+      if (config_.regionSimplification != GreedySimplifyRegionLevel::Disabled) {
+        // Every op of the region was seeded (any-op mode, the region is the
+        // scope) and popped, and each was found not trivially dead by a pass
+        // that changed nothing: none is trivially dead now.
+        bool noTriviallyDeadOps = !worklistChanged && worklist_.empty() &&
+                                  config_.strictMode == GreedyRewriteStrictness::AnyOp && seedInScope_;
+        // If moreover every region had one block and SSA dominance when it
+        // was seeded (seeding only erases and moves constants, nothing
+        // changed since), simplifyRegions would find nothing to do (see
+        // SimplifyScope::Nothing in region_utils.cc) without its walk.
+        bool nothingToSimplify = noTriviallyDeadOps && !shape.multiBlock && !shape.graph;
+        if (!nothingToSimplify)
+          continueRewrites |= succeeded(simplifyRegions(rewriter_, regions,
+                                                        config_.regionSimplification ==
+                                                            GreedySimplifyRegionLevel::Aggressive,
+                                                        noTriviallyDeadOps));
+      }
     } while (continueRewrites);
 
     if (changed) *changed = iteration > 1;
@@ -395,8 +469,80 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
   }
 
  private:
+  /// Seeds one op: a constant is handed to the folder (which may replace it
+  /// by an equivalent one and erase it: returns true), anything else is added
+  /// to the worklist with its ancestors. `ancestorsSeeded` tells that those
+  /// are already queued or that there are none (a pre-order walk of the
+  /// scope seeds them before `op`, and only constants are erased while
+  /// seeding, their nests skipped; an op of the scope region itself has
+  /// none): then adding `op` alone suffices.
+  bool seedOp(Operation *op, bool ancestorsSeeded) {
+    if (config_.cseConstants && op->hasTrait(OpTrait::ConstantLike)) {
+      Attribute constValue = getConstantValue(op, foldResultsScratch_);
+      if (constValue && !folder_->insertKnownConstant(op, constValue)) return true;
+    }
+    if (!seedInScope_) {
+      addToWorklist(op);
+    } else if (!ancestorsSeeded) {
+      addInScopeToWorklist(op);
+    } else if (config_.strictMode == GreedyRewriteStrictness::AnyOp) {
+      // Seeding erases only constants it has visited: `op` is not among
+      // the ops announced as erased.
+      worklist_.push(op);
+    } else {
+      addSingleOpToWorklist(op);
+    }
+    return false;
+  }
+
+  /// What the seeding walk saw of the regions it visited.
+  struct RegionShape {
+    bool multiBlock = false;  ///< some region has several blocks
+    bool graph = false;       ///< some region lacks SSA dominance
+    void add(Region &region) {
+      if (region.empty()) return;
+      if (!region.hasOneBlock()) multiBlock = true;
+      if (!hasSSADominance(&region)) graph = true;
+    }
+  };
+
+  // The seeding walks visit ops in Operation::walk's order (post-order, or
+  // pre-order where an erased constant's nest is skipped), reading the next
+  // op and block before visiting one (the folder may erase or hoist the op it
+  // is given), with the callback inlined: they run once per body and
+  // iteration. They also record the shape of the regions they visit.
+  void seedPostOrder(Region &region, RegionShape &shape) {
+    shape.add(region);
+    bool scopeRegion = &region == config_.scope;
+    for (Block *block = region.empty() ? nullptr : &region.front(); block;) {
+      Block *nextBlock = block->getNextNode();
+      for (Operation *op = block->empty() ? nullptr : &block->front(); op;) {
+        Operation *next = op->getNextNode();
+        for (Region &nested : op->getRegions()) seedPostOrder(nested, shape);
+        seedOp(op, /*ancestorsSeeded=*/scopeRegion);
+        op = next;
+      }
+      block = nextBlock;
+    }
+  }
+
+  void seedPreOrder(Region &region, RegionShape &shape) {
+    shape.add(region);
+    for (Block *block = region.empty() ? nullptr : &region.front(); block;) {
+      Block *nextBlock = block->getNextNode();
+      for (Operation *op = block->empty() ? nullptr : &block->front(); op;) {
+        Operation *next = op->getNextNode();
+        if (!seedOp(op, /*ancestorsSeeded=*/true))
+          for (Region &nested : op->getRegions()) seedPreOrder(nested, shape);
+        op = next;
+      }
+      block = nextBlock;
+    }
+  }
+
   Region *region_;
   bool shallow_;
+  bool seedInScope_ = false;
   std::optional<OperationFolder> folder_;
 };
 

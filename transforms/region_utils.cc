@@ -12,6 +12,7 @@
 #include "ir/dominance.h"
 #include "ir/scratch.h"
 #include "transforms/operation_equivalence.h"
+#include "ir/pointer_map.h"
 #include "transforms/side_effects.h"
 #include "transforms/successor_operands.h"
 
@@ -123,18 +124,28 @@ class LiveMap {
     if (Operation *def = v.getDefiningOp()) return setProvedLive(def);
     changed_ |= liveArgs_.insert(v).second;
   }
-  bool wasProvenLive(Operation *op) const { return liveOps_.contains(op); }
+  bool wasProvenLive(Operation *op) const { return singlePass_ ? !deadOps_.contains(op) : liveOps_.contains(op); }
   void setProvedLive(Operation *op) { changed_ |= liveOps_.insert(op).second; }
   void resetChanged() { changed_ = false; }
   bool hasChanged() const { return changed_; }
   void clear() {
     changed_ = false;
+    singlePass_ = false;
     liveArgs_.clear();
     liveOps_.clear();
+    deadOps_.clear();
   }
+
+  /// Single-pass mode (see RegionDCE::runSinglePass): every op is visited
+  /// before its liveness is asked for, so only the few dead ops are recorded
+  /// and an op is live unless recorded dead.
+  void setSinglePass() { singlePass_ = true; }
+  void setProvedDead(Operation *op) { deadOps_.insert(op, 0); }
 
  private:
   bool changed_ = false;
+  bool singlePass_ = false;
+  PointerMap<Operation> deadOps_;
   absl::flat_hash_set<Value> liveArgs_;
   absl::flat_hash_set<Operation *> liveOps_;
 };
@@ -153,6 +164,18 @@ class RegionDCE {
       // reaches the fixpoint; a confirming pass would change nothing. Loops
       // in a CFG and graph regions need the iteration.
     } while (needsFixpoint_ && live_.hasChanged());
+    return deleteDeadness(regions);
+  }
+
+  /// The same when every region (nested ones included) has one block and
+  /// SSA dominance: then the uses of a value are all visited before its
+  /// definition and a single pass decides every op, as in run(); the ops
+  /// found dead are recorded instead of the (many more) live ones.
+  LogicalResult runSinglePass(MutableArrayRef<Region> regions) {
+    live_.setSinglePass();
+    struct Tag;
+    ScratchVector<MemoryEffect, Tag> effects;
+    for (Region &region : regions) propagateSinglePass(region, effects.get());
     return deleteDeadness(regions);
   }
 
@@ -234,6 +257,28 @@ class RegionDCE {
     }
   }
 
+  /// propagateLiveness of one pass over a single-block SSA region: an op is
+  /// live if it is a terminator, has a live user (every user was visited
+  /// before it), or would not be trivially dead. The conditions are tested
+  /// in that order, cheapest first: most ops have a live user, and then
+  /// their memory effects are not needed.
+  void propagateSinglePass(Region &region, std::vector<MemoryEffect> &effects) {
+    if (region.empty()) return;
+    Block &block = region.front();
+    for (Operation *op = block.empty() ? nullptr : &block.back(); op; op = op->getPrevNode()) {
+      for (Region &nested : op->getRegions()) propagateSinglePass(nested, effects);
+      if (op->hasTrait(OpTrait::Terminator)) continue;
+      bool live = false;
+      for (unsigned i = 0; i < op->getNumResults() && !live; ++i)
+        for (OpOperand &use : op->getResult(i).getUses())
+          if (live_.wasProvenLive(use.getOwner())) {
+            live = true;
+            break;
+          }
+      if (!live && wouldOpBeTriviallyDead(op, effects)) live_.setProvedDead(op);
+    }
+  }
+
   void eraseTerminatorSuccessorOperands(Operation *term) {
     if (!term || !knownBranch(term)) return;
     for (unsigned s = term->getNumSuccessors(); s-- > 0;) {
@@ -293,13 +338,23 @@ class RegionDCE {
 
 }  // namespace
 
+namespace {
+// Run once per function body per greedy iteration: the live sets keep their
+// storage between runs.
+struct LiveMapTag;
+}  // namespace
+
 LogicalResult runRegionDCE(RewriterBase &rewriter, MutableArrayRef<Region> regions) {
-  // Run once per function body per greedy iteration: the live sets keep
-  // their storage between runs.
-  struct Tag;
-  Scratch<LiveMap, Tag> live;
+  Scratch<LiveMap, LiveMapTag> live;
   RegionDCE dce(rewriter, live.get());
   return dce.run(regions);
+}
+
+/// runRegionDCE for regions that all have one block and SSA dominance.
+static LogicalResult runSingleBlockRegionDCE(RewriterBase &rewriter, MutableArrayRef<Region> regions) {
+  Scratch<LiveMap, LiveMapTag> live;
+  RegionDCE dce(rewriter, live.get());
+  return dce.runSinglePass(regions);
 }
 
 // ---- block merging ----------------------------------------------------------
@@ -616,7 +671,70 @@ LogicalResult dropRedundantArguments(RewriterBase &rewriter, MutableArrayRef<Reg
 
 }  // namespace
 
-LogicalResult simplifyRegions(RewriterBase &rewriter, MutableArrayRef<Region> regions, bool mergeBlocks) {
+namespace {
+
+/// What simplifyRegions may change in `regions`.
+enum class SimplifyScope {
+  /// Provably nothing: every region (nested ones included) has at most one
+  /// block and SSA dominance, and no op is trivially dead. Then no block is
+  /// unreachable, none has predecessors (nothing to merge, no argument to
+  /// drop), and region DCE erases nothing: with all uses after their
+  /// definitions, an op DCE finds dead has only dead users, and following
+  /// users from it ends at a dead op without uses, which is trivially dead;
+  /// conversely a trivially dead op is never proven live, so it (or a dead
+  /// ancestor) would be erased.
+  Nothing,
+  /// Same shape, but some op is trivially dead: only DCE has work, and one
+  /// pass of it decides every op.
+  SingleBlockDCE,
+  /// Several blocks or a graph region somewhere: all steps run.
+  Everything,
+};
+
+/// Scans `region` for simplifyScope: sets `everything` on the first
+/// multi-block or graph region, `dead` on the first trivially dead op (after
+/// which ops are no longer tested, only the shape).
+void scanRegion(Region &region, std::vector<MemoryEffect> &effects, bool &everything, bool &dead) {
+  if (region.empty()) return;
+  if (!region.hasOneBlock() || !hasSSADominance(&region)) {
+    everything = true;
+    return;
+  }
+  for (Operation &op : region.front()) {
+    for (Region &nested : op.getRegions()) {
+      scanRegion(nested, effects, everything, dead);
+      if (everything) return;
+    }
+    if (!dead && isOpTriviallyDead(&op, effects)) dead = true;
+  }
+}
+
+/// Most bodies are in the Nothing state once the worklist has converged,
+/// and this scan (a walk with a use test per op) is much cheaper than the
+/// liveness propagation with its sets.
+SimplifyScope simplifyScope(MutableArrayRef<Region> regions, bool noTriviallyDeadOps) {
+  struct Tag;
+  ScratchVector<MemoryEffect, Tag> scratch;
+  std::vector<MemoryEffect> &effects = scratch.get();
+  // Known liveness: scanned as if a dead op had been found, then the answer
+  // is corrected.
+  bool everything = false, dead = noTriviallyDeadOps;
+  for (Region &region : regions) {
+    scanRegion(region, effects, everything, dead);
+    if (everything) return SimplifyScope::Everything;
+  }
+  return dead && !noTriviallyDeadOps ? SimplifyScope::SingleBlockDCE : SimplifyScope::Nothing;
+}
+
+}  // namespace
+
+LogicalResult simplifyRegions(RewriterBase &rewriter, MutableArrayRef<Region> regions, bool mergeBlocks,
+                              bool noTriviallyDeadOps) {
+  switch (simplifyScope(regions, noTriviallyDeadOps)) {
+    case SimplifyScope::Nothing: return failure();
+    case SimplifyScope::SingleBlockDCE: return runSingleBlockRegionDCE(rewriter, regions);
+    case SimplifyScope::Everything: break;
+  }
   bool eliminatedBlocks = succeeded(eraseUnreachableBlocks(rewriter, regions));
   bool eliminatedOpsOrArgs = succeeded(runRegionDCE(rewriter, regions));
   bool mergedBlocks = false, droppedArgs = false;

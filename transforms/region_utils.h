@@ -27,7 +27,13 @@ LogicalResult runRegionDCE(RewriterBase &rewriter, MutableArrayRef<Region> regio
 
 /// Unreachable-block erasure and region DCE; with `mergeBlocks`, also
 /// identical-block merging and redundant block-argument elimination. Returns
-/// success if anything changed.
-LogicalResult simplifyRegions(RewriterBase &rewriter, MutableArrayRef<Region> regions, bool mergeBlocks = false);
+/// success if anything changed. When every region has one block and SSA
+/// dominance, a scan decides first: nothing can change unless some op is
+/// trivially dead, and then a single DCE pass is all there is to do.
+/// `noTriviallyDeadOps` tells that the caller knows no op in `regions` is
+/// trivially dead (a greedy driver whose worklist pass visited every op and
+/// changed nothing): the scan then only checks the shape.
+LogicalResult simplifyRegions(RewriterBase &rewriter, MutableArrayRef<Region> regions, bool mergeBlocks = false,
+                              bool noTriviallyDeadOps = false);
 
 }  // namespace tbuf

@@ -66,6 +66,14 @@ bool isMemoryEffectFree(Operation *op) {
 static bool ownEffectsAllowErasure(Operation *op, bool recursive, std::vector<MemoryEffect> &effects) {
   effects.clear();
   if (!getMemoryEffects(op, effects)) return recursive;
+  // Without an allocation no effect is on an allocated result: one scan
+  // decides (the usual case: reads, writes, frees).
+  bool anyAllocate = false, anyOther = false;
+  for (const MemoryEffect &e : effects) {
+    if (e.kind == EffectKind::Allocate) anyAllocate = true;
+    else if (e.kind != EffectKind::Read) anyOther = true;
+  }
+  if (!anyAllocate) return !anyOther;
   absl::InlinedVector<Value, 2> allocResults;
   for (const MemoryEffect &e : effects)
     if (e.kind == EffectKind::Allocate && e.value && e.value.getDefiningOp() == op) allocResults.push_back(e.value);
@@ -81,14 +89,13 @@ static bool ownEffectsAllowErasure(Operation *op, bool recursive, std::vector<Me
 /// RecursiveMemoryEffects, its nested ops with an explicit stack of ops still
 /// to visit; any effect other than a read or an allocation of the op's own
 /// result keeps the op alive.
-static bool wouldOpBeTriviallyDeadImpl(Operation *rootOp) {
-  // Asked for every op the canonicalizer and DCE visit.
-  struct Tag;
-  ScratchVector<MemoryEffect, Tag> scratch;
-  std::vector<MemoryEffect> &effects = scratch.get();
-  auto isRecursive = [](Operation *op) { return op->isRegistered() && op->hasTrait(OpTrait::RecursiveMemoryEffects); };
-  // Most ops have no regions: no stack needed.
-  if (rootOp->getNumRegions() == 0) return ownEffectsAllowErasure(rootOp, isRecursive(rootOp), effects);
+static bool isRecursive(Operation *op) {
+  return op->isRegistered() && op->hasTrait(OpTrait::RecursiveMemoryEffects);
+}
+
+// Kept out of line: its stack would otherwise be set up for every op asked
+// about, and most ops have no regions (see wouldOpBeTriviallyDead).
+[[gnu::noinline]] static bool wouldOpBeTriviallyDeadImpl(Operation *rootOp, std::vector<MemoryEffect> &effects) {
   absl::InlinedVector<Operation *, 8> stack = {rootOp};
   while (!stack.empty()) {
     Operation *op = stack.back();
@@ -104,12 +111,33 @@ static bool wouldOpBeTriviallyDeadImpl(Operation *rootOp) {
   return true;
 }
 
-bool wouldOpBeTriviallyDead(Operation *op) {
+bool wouldOpBeTriviallyDead(Operation *op, std::vector<MemoryEffect> &scratch) {
   if (mightHaveTrait(op, OpTrait::Terminator)) return false;
   if (op->hasTrait(OpTrait::Symbol)) return false;
-  return wouldOpBeTriviallyDeadImpl(op);
+  if (op->getNumRegions() == 0) {
+    // A registered Pure op without regions has no effects at all (what
+    // wouldOpBeTriviallyDeadImpl would find without collecting them).
+    if (op->hasTrait(OpTrait::Pure)) return true;
+    return ownEffectsAllowErasure(op, isRecursive(op), scratch);
+  }
+  return wouldOpBeTriviallyDeadImpl(op, scratch);
 }
 
-bool isOpTriviallyDead(Operation *op) { return op->use_empty() && wouldOpBeTriviallyDead(op); }
+bool wouldOpBeTriviallyDead(Operation *op) {
+  // Asked for every op the canonicalizer and DCE visit.
+  struct Tag;
+  ScratchVector<MemoryEffect, Tag> scratch;
+  return wouldOpBeTriviallyDead(op, scratch.get());
+}
+
+/// Operation::use_empty without the call (see isOpTriviallyDead in the
+/// header).
+static bool resultsUnused(Operation *op) {
+  for (unsigned i = 0, e = op->getNumResults(); i < e; ++i)
+    if (!op->getResult(i).use_empty()) return false;
+  return true;
+}
+
+bool isOpTriviallyDead(Operation *op) { return resultsUnused(op) && wouldOpBeTriviallyDead(op); }
 
 }  // namespace tbuf

@@ -44,4 +44,15 @@ bool wouldOpBeTriviallyDead(Operation *op);
 /// `op` has no uses and wouldOpBeTriviallyDead (MLIR's isOpTriviallyDead).
 bool isOpTriviallyDead(Operation *op);
 
+/// The same two queries collecting effects into `scratch` (overwritten)
+/// instead of a vector of their own: for loops asking about many ops.
+bool wouldOpBeTriviallyDead(Operation *op, std::vector<MemoryEffect> &scratch);
+/// Inline: the greedy driver asks for every op it pops, and the use test
+/// alone decides for most of them.
+inline bool isOpTriviallyDead(Operation *op, std::vector<MemoryEffect> &scratch) {
+  for (unsigned i = 0, e = op->getNumResults(); i < e; ++i)
+    if (!op->getResult(i).use_empty()) return false;
+  return wouldOpBeTriviallyDead(op, scratch);
+}
+
 }  // namespace tbuf

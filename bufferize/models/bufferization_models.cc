@@ -13,6 +13,7 @@
 // bufferization.clone and dealloc work on memrefs and need no model.
 #include "bufferize/bufferize_internal.h"
 #include "bufferize/models/register.h"
+#include "bufferize/op_factory.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/memref/memref_ops.h"
 #include "ir/diagnostics.h"
@@ -23,11 +24,11 @@ namespace {
 
 /// `memref.alloc(dynamicSizes) {alignment = N}` per options (MLIR's
 /// BufferizationOptions::createAlloc with the default allocation function).
-Value createAlloc(OpBuilder &b, Location loc, MemRefType type, ArrayRef<Value> dynamicSizes,
-                  const BufferizationOptions &options) {
+Value allocateBuffer(OpBuilder &b, Location loc, MemRefType type, ArrayRef<Value> dynamicSizes,
+                     const BufferizationOptions &options) {
   IntegerAttr alignment;
-  if (options.bufferAlignment != 0) alignment = b.getI64IntegerAttr(static_cast<int64_t>(options.bufferAlignment));
-  return b.create<memref::AllocOp>(loc, type, dynamicSizes, ArrayRef<Value>{}, alignment).getResult();
+  if (options.bufferAlignment != 0) alignment = getAlignmentAttr(b, static_cast<int64_t>(options.bufferAlignment));
+  return createAlloc(b, loc, type, dynamicSizes, alignment);
 }
 
 // ---- to_tensor --------------------------------------------------------------
@@ -193,8 +194,8 @@ class AllocTensorOpModel : public BufferizableOpInterface {
         if (memrefType.isDynamicDim(i))
           dynamicSizes.push_back(rewriter.create<memref::DimOp>(loc, copyBuffer, i).getResult());
     }
-    Value buffer = createAlloc(rewriter, loc, memrefType, dynamicSizes, options);
-    if (copyBuffer) rewriter.create<memref::CopyOp>(loc, copyBuffer, buffer);
+    Value buffer = allocateBuffer(rewriter, loc, memrefType, dynamicSizes, options);
+    if (copyBuffer) createCopy(rewriter, loc, copyBuffer, buffer);
     replaceOpWithBufferizedValues(rewriter, op, {buffer});
     return success();
   }

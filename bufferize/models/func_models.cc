@@ -22,12 +22,14 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "bufferize/analysis_state.h"
 #include "bufferize/bufferizable_op_interface.h"
 #include "bufferize/models/func_models_internal.h"
 #include "bufferize/models/register.h"
 #include "bufferize/one_shot_analysis.h"
 #include "bufferize/one_shot_module_func_state.h"
+#include "bufferize/op_factory.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/func/func_ops.h"
 #include "ir/control_flow_interfaces.h"
@@ -54,7 +56,7 @@ const FuncAnalysisState *getAnalyzedState(const AnalysisState &state, Operation 
   return funcState;
 }
 
-bool containsIndex(const absl::flat_hash_map<Operation *, FuncAnalysisState::BbArgIndexSet> &map, Operation *funcOp,
+bool containsIndex(const FuncAnalysisState::FuncOpMap<FuncAnalysisState::BbArgIndexSet> &map, Operation *funcOp,
                    int64_t idx) {
   auto it = map.find(funcOp);
   return it != map.end() && it->second.contains(idx);
@@ -220,13 +222,13 @@ LogicalResult bufferizeFuncBoundary(func::FuncOp funcOp, RewriterBase &rewriter,
   Operation *op = funcOp.getOperation();
   FunctionType funcType = funcOp.getFunctionType();
 
-  std::vector<Type> argTypes;
+  absl::InlinedVector<Type, 4> argTypes;
   for (unsigned i = 0; i < funcType.getNumInputs(); ++i) {
     Type argType = funcType.getInputs()[i];
     argTypes.push_back(argType.isa<TensorType>() ? Type(getBufferizedFunctionArgType(funcOp, i, options, state))
                                                  : argType);
   }
-  std::vector<Type> retTypes;
+  absl::InlinedVector<Type, 4> retTypes;
   for (Type resultType : funcType.getResults()) {
     if (auto tensorType = resultType.dyn_cast<TensorType>())
       retTypes.push_back(getFunctionBoundaryMemRefType(tensorType, options, state));
@@ -252,7 +254,7 @@ LogicalResult bufferizeFuncBoundary(func::FuncOp funcOp, RewriterBase &rewriter,
     if (returnOp->getNumOperands() != retTypes.size())
       return returnOp->emitOpError() << "has " << returnOp->getNumOperands()
                                      << " operands, but enclosing function returns " << retTypes.size();
-    std::vector<Value> returnValues;
+    absl::InlinedVector<Value, 4> returnValues;
     for (unsigned i = 0; i < returnOp->getNumOperands(); ++i) {
       Value returnVal = returnOp->getOperand(i);
       if (!returnVal.getType().isa<TensorType>()) {
@@ -260,8 +262,7 @@ LogicalResult bufferizeFuncBoundary(func::FuncOp funcOp, RewriterBase &rewriter,
         continue;
       }
       rewriter.setInsertionPoint(returnOp);
-      returnValues.push_back(
-          rewriter.create<ToBufferOp>(returnOp->getLoc(), retTypes[i], returnVal).getOperation()->getResult(0));
+      returnValues.push_back(createToBuffer(rewriter, returnOp->getLoc(), retTypes[i], returnVal));
     }
     rewriter.modifyOpInPlace(returnOp, [&] { returnOp->setOperands(returnValues); });
   }

@@ -11,7 +11,9 @@
 //   tensor.concat         -> alloc_tensor + subview/copy per input
 #include <algorithm>
 
+#include "absl/container/inlined_vector.h"
 #include "bufferize/models/tensor_models_internal.h"
+#include "bufferize/op_factory.h"
 #include "dialects/arith/arith_ops.h"
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/linalg/linalg_ops.h"
@@ -53,8 +55,10 @@ class ExtractOpModel : public NoAccessModel {
     rewriter.setInsertionPoint(op);
     std::optional<Value> buffer = getBuffer(rewriter, extract.getTensor(), options, state);
     if (!buffer) return failure();
-    std::vector<Value> indices = extract.getIndices().vec();
-    replaceOpWithNewBufferizedOp<memref::LoadOp>(rewriter, op, *buffer, ArrayRef<Value>(indices));
+    OperandRange indexRange = extract.getIndices();
+    absl::InlinedVector<Value, 4> indices(indexRange.begin(), indexRange.end());
+    Operation *load = createLoad(rewriter, op->getLoc(), *buffer, indices);
+    replaceOpWithBufferizedValues(rewriter, op, {load->getResult(0)});
     return success();
   }
 };
@@ -69,8 +73,9 @@ class InsertOpModel : public DstBufferizableOpInterfaceExternalModel {
     rewriter.setInsertionPoint(op);
     std::optional<Value> buffer = getBuffer(rewriter, insert.getDest(), options, state);
     if (!buffer) return failure();
-    std::vector<Value> indices = insert.getIndices().vec();
-    rewriter.create<memref::StoreOp>(op->getLoc(), insert.getScalar(), *buffer, ArrayRef<Value>(indices));
+    OperandRange indexRange = insert.getIndices();
+    absl::InlinedVector<Value, 4> indices(indexRange.begin(), indexRange.end());
+    createStore(rewriter, op->getLoc(), insert.getScalar(), *buffer, indices);
     replaceOpWithBufferizedValues(rewriter, op, {*buffer});
     return success();
   }

@@ -176,7 +176,11 @@ ParseResult parseOptionalFastMath(OpAsmParser &p, OperationState &state, bool se
   } else if (!setDefault) {
     return success();
   }
-  state.addAttribute(kFastMathAttrName, getFastMathFlagsAttr(p.getContext(), flags));
+  // The default (every float op without flags) is spelled directly: no
+  // string is built for it.
+  state.addAttribute(kFastMathAttrName, flags == FastMathFlags::none
+                                            ? DialectAttr::get(p.getContext(), "arith", "fastmath<none>")
+                                            : getFastMathFlagsAttr(p.getContext(), flags));
   return success();
 }
 
@@ -186,13 +190,18 @@ ParseResult parseOptionalOverflowFlags(OpAsmParser &p, OperationState &state) {
       failed(parseFlagList(p, symbolizeIntegerOverflowFlag, "::mlir::arith::IntegerOverflowFlags", "none, nsw, nuw",
                            flags)))
     return failure();
-  state.addAttribute(kOverflowAttrName, getIntegerOverflowFlagsAttr(p.getContext(), flags));
+  // As for fastmath: the default is spelled directly.
+  state.addAttribute(kOverflowAttrName, flags == IntegerOverflowFlags::none
+                                            ? DialectAttr::get(p.getContext(), "arith", "overflow<none>")
+                                            : getIntegerOverflowFlagsAttr(p.getContext(), flags));
   return success();
 }
 
 bool isNoneFlagAttr(Attribute attr, std::string_view mnemonic) {
   auto dialectAttr = attr ? attr.dyn_cast<DialectAttr>() : DialectAttr();
-  if (!dialectAttr || dialectAttr.getDialect() != "arith") return false;
+  // Compared as string views: lengths first, no strlen (every arith op's
+  // verifier and printer asks this).
+  if (!dialectAttr || std::string_view(dialectAttr.getDialect()) != std::string_view("arith")) return false;
   std::string_view body = dialectAttr.getBody();
   constexpr std::string_view kNone = "<none>";
   return body.size() == mnemonic.size() + kNone.size() && body.substr(0, mnemonic.size()) == mnemonic &&

@@ -218,7 +218,7 @@ template <Flags F> ParseResult parseBinary(OpAsmParser &p, OperationState &state
       failed(parseFlagsAndAttrDict<F>(p, state)) || failed(p.parseColonType(type)) ||
       failed(p.resolveOperands({lhs, rhs}, type, state.operands)))
     return failure();
-  state.addTypes({type});
+  state.types.push_back(type);  // (addTypes' range insert is a library call)
   return success();
 }
 
@@ -229,7 +229,7 @@ template <Flags F> ParseResult parseUnary(OpAsmParser &p, OperationState &state)
   if (failed(p.parseOperand(operand)) || failed(parseFlagsAndAttrDict<F>(p, state)) ||
       failed(p.parseColonType(type)) || failed(p.resolveOperand(operand, type, state.operands)))
     return failure();
-  state.addTypes({type});
+  state.types.push_back(type);
   return success();
 }
 
@@ -393,7 +393,7 @@ ParseResult parseConstant(OpAsmParser &p, OperationState &state) {
   Type type = getTypedAttrType(value);
   if (!type) return p.emitError(loc, "invalid kind of attribute specified"), failure();
   state.addAttribute("value", value);
-  state.addTypes({type});
+  state.types.push_back(type);
   return success();
 }
 
@@ -429,8 +429,11 @@ void constantResultNames(Operation *op, const OpDefinition::SetNameFn &setName) 
   if (!intAttr) return setName(op->getResult(0), "cst");
   auto intType = type.dyn_cast<IntegerType>();
   if (intType && intType.getWidth() == 1) return setName(op->getResult(0), intAttr.getInt() ? "true" : "false");
-  std::string name = absl::StrCat("c", intAttr.getInt());
-  if (intType) absl::StrAppend(&name, "_", type.str());
+  std::string name = "c" + std::to_string(intAttr.getInt());
+  if (intType) {
+    name += '_';
+    name += type.str();
+  }
   setName(op->getResult(0), name);
 }
 

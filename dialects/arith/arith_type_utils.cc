@@ -54,7 +54,7 @@ bool isBoolLike(Type t) {
 
 std::string quoted(Type t) { return "'" + (t ? t.str() : std::string("<<NULL TYPE>>")) + "'"; }
 
-LogicalResult verifyCounts(Operation *op, int numOperands, int numResults, int numRegions, int numSuccessors) {
+LogicalResult verifyCountsSlow(Operation *op, int numOperands, int numResults, int numRegions, int numSuccessors) {
   if (numRegions >= 0 && op->getNumRegions() != static_cast<unsigned>(numRegions)) {
     if (numRegions == 0) return op->emitOpError() << "requires zero regions";
     if (numRegions == 1) return op->emitOpError() << "requires one region";
@@ -88,6 +88,13 @@ LogicalResult verifyTypeConstraint(Operation *op, bool isResult, unsigned i, boo
 
 LogicalResult verifyAllTypesConstraint(Operation *op, bool checkResults, bool (*pred)(Type),
                                        std::string_view description) {
+  // Fast path: every type satisfies `pred`; the loops below find the first
+  // one that does not, for the message.
+  bool allMatch = true;
+  for (unsigned i = 0, e = op->getNumOperands(); allMatch && i < e; ++i) allMatch = pred(op->getOperand(i).getType());
+  for (unsigned i = 0, e = checkResults ? op->getNumResults() : 0; allMatch && i < e; ++i)
+    allMatch = pred(op->getResult(i).getType());
+  if (allMatch) return success();
   for (unsigned i = 0; i < op->getNumOperands(); ++i)
     if (failed(verifyTypeConstraint(op, false, i, pred, description))) return failure();
   if (!checkResults) return success();

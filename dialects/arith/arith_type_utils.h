@@ -33,8 +33,17 @@ std::string quoted(Type t);
 /// ODS count checks, in MLIR's order (regions, results, successors,
 /// operands); -1 skips a check. Messages: "requires zero regions", "requires
 /// one result", "requires a single operand", "expected 2 operands, but found 1"...
-LogicalResult verifyCounts(Operation *op, int numOperands, int numResults, int numRegions = 0,
-                           int numSuccessors = 0);
+LogicalResult verifyCountsSlow(Operation *op, int numOperands, int numResults, int numRegions, int numSuccessors);
+inline LogicalResult verifyCounts(Operation *op, int numOperands, int numResults, int numRegions = 0,
+                                  int numSuccessors = 0) {
+  // Inline fast path (every op's verifier starts here): all counts as
+  // expected or unchecked; the message for a mismatch is out of line.
+  auto matches = [](int expected, unsigned actual) { return expected < 0 || actual == static_cast<unsigned>(expected); };
+  if (matches(numRegions, op->getNumRegions()) && matches(numResults, op->getNumResults()) &&
+      matches(numSuccessors, op->getNumSuccessors()) && matches(numOperands, op->getNumOperands()))
+    return success();
+  return verifyCountsSlow(op, numOperands, numResults, numRegions, numSuccessors);
+}
 
 /// Checks operand `i` (or result `i` when `isResult`) against `pred`,
 /// reporting "operand #i must be <description>, but got '<type>'".

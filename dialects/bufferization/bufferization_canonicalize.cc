@@ -250,7 +250,8 @@ bool isViewLike(Operation *op) {
 /// memref.realloc (its result lives on, so it is no deallocation to drop).
 std::optional<Operation *> findDealloc(Value value) {
   Operation *dealloc = nullptr;
-  for (Operation *user : value.getUsers()) {
+  for (OpOperand &use : value.getUses()) {
+    Operation *user = use.getOwner();
     if (!hasEffectOn(user, EffectKind::Free, value)) continue;
     if (user->getName() == "memref.realloc") return std::nullopt;
     if (dealloc) return std::nullopt;

@@ -20,30 +20,46 @@ namespace tbuf::bufferization {
 
 namespace {
 
-/// Sets the memrefs and conditions of `op` (keeping the retained values) and
-/// the operand segment sizes.
-void setMemrefsAndConditions(Operation *op, ArrayRef<Value> memrefs, ArrayRef<Value> conditions) {
-  std::vector<Value> retained = DeallocOp(op).getRetained().vec();
-  std::vector<Value> operands(memrefs.begin(), memrefs.end());
+/// Sets the memrefs and conditions of `op` (keeping `retained`, its retained
+/// values) and, unless `sameSizes` (the segment sizes stay valid), the
+/// operand segment sizes (`newAttrs`: the whole attribute dictionary, when
+/// the caller has it).
+void setMemrefsAndConditions(Operation *op, ArrayRef<Value> memrefs, ArrayRef<Value> conditions,
+                             OperandRange retained, bool sameSizes, DictionaryAttr newAttrs) {
+  std::vector<Value> operands;
+  operands.reserve(memrefs.size() + conditions.size() + retained.size());
+  operands.insert(operands.end(), memrefs.begin(), memrefs.end());
   operands.insert(operands.end(), conditions.begin(), conditions.end());
-  operands.insert(operands.end(), retained.begin(), retained.end());
+  for (Value v : retained) operands.push_back(v);
+  int64_t numRetained = static_cast<int64_t>(retained.size());
   op->setOperands(operands);
+  if (sameSizes) return;
+  if (newAttrs) {
+    op->setAttrs(newAttrs);
+    return;
+  }
   op->setAttr("operandSegmentSizes",
               DenseArrayAttr::getI32(op->getContext(), {static_cast<int64_t>(memrefs.size()),
-                                                        static_cast<int64_t>(conditions.size()),
-                                                        static_cast<int64_t>(retained.size())}));
+                                                        static_cast<int64_t>(conditions.size()), numRetained}));
 }
 
 }  // namespace
 
 LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &memrefs,
-                                     const std::vector<Value> &conditions, RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
+                                     const std::vector<Value> &conditions, RewriterBase &rewriter,
+                                     DictionaryAttr newAttrs) {
   auto same = [](auto range, const std::vector<Value> &values) {
     return range.size() == values.size() && std::equal(range.begin(), range.end(), values.begin());
   };
-  if (same(dealloc.getMemrefs(), memrefs) && same(dealloc.getConditions(), conditions)) return failure();
-  rewriter.modifyOpInPlace(op, [&] { setMemrefsAndConditions(op, memrefs, conditions); });
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
+  OperandRange oldMemrefs = segments.memrefs, oldConditions = segments.conditions;
+  if (same(oldMemrefs, memrefs) && same(oldConditions, conditions)) return failure();
+  // Memrefs replaced one for one (e.g. by their allocations) keep the sizes.
+  bool sameSizes = oldMemrefs.size() == memrefs.size() && oldConditions.size() == conditions.size();
+  OperandRange retained = segments.retained;
+  rewriter.modifyOpInPlace(op, [&] {
+    setMemrefsAndConditions(op, memrefs, conditions, retained, sameSizes, newAttrs);
+  });
   return success();
 }
 
@@ -112,8 +128,9 @@ LogicalResult eraseAlwaysFalseDealloc(Operation *op, RewriterBase &rewriter) {
     IntegerAttr c = getConstantIntAttr(condition);
     return c && c.getInt() == 0;
   };
-  if (std::none_of(dealloc.getConditions().begin(), dealloc.getConditions().end(), isFalse)) return failure();
-  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
+  OperandRange conditionRange = dealloc.getConditions();
+  if (std::none_of(conditionRange.begin(), conditionRange.end(), isFalse)) return failure();
+  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = conditionRange.vec();
   std::vector<Value> newMemrefs, newConditions;
   for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
     IntegerAttr c = getConstantIntAttr(conditions[i]);

@@ -110,6 +110,21 @@ OperandRange DeallocOp::getMemrefs() const { return getOperandSegment(op_, 0, kD
 OperandRange DeallocOp::getConditions() const { return getOperandSegment(op_, 1, kDeallocSegments); }
 OperandRange DeallocOp::getRetained() const { return getOperandSegment(op_, 2, kDeallocSegments); }
 
+DeallocOp::Segments DeallocOp::getSegments() const {
+  // getOperandSegment's slicing, with the attribute read once.
+  OperandRange all = op_->getOperands();
+  auto attr = op_->getAttrOfType<DenseArrayAttr>(kOperandSegmentSizesAttr);
+  if (!attr || attr.asInts().size() != kDeallocSegments) return {all.slice(0, 0), all.slice(0, 0), all.slice(0, 0)};
+  ArrayRef<int64_t> sizes = attr.asInts();
+  auto segment = [&](unsigned index) {
+    int64_t start = 0;
+    for (unsigned i = 0; i < index; ++i) start += sizes[i];
+    if (start + sizes[index] > static_cast<int64_t>(all.size())) return all.slice(all.size(), 0);
+    return all.slice(start, sizes[index]);
+  };
+  return {segment(0), segment(1), segment(2)};
+}
+
 void DeallocTensorOp::build(OpBuilder &, OperationState &state, Value tensor) { state.addOperands({tensor}); }
 
 // ---- shared helpers -----------------------------------------------------------------

@@ -120,14 +120,24 @@ class DeallocOp : public OpView {
   OperandRange getConditions() const;
   OperandRange getRetained() const;
   ResultRange getUpdatedConditions() const { return op_->getResults(); }
+  /// The three operand segments at once (one look-up of the segment sizes
+  /// instead of one per accessor; the same ranges as the accessors give).
+  struct Segments {
+    OperandRange memrefs, conditions, retained;
+  };
+  Segments getSegments() const;
 };
 
 /// MLIR's updateDeallocIfChanged: replaces the memrefs and conditions of
 /// bufferization.dealloc `op` (retained values and operandSegmentSizes kept
 /// consistent) in place through `rewriter`; failure() if they are unchanged.
 /// Shared by the dealloc canonicalizations and buffer-deallocation-simplification.
+/// `newAttrs`, if given, is the op's attribute dictionary after the update
+/// (a caller that keeps the uniqued dictionaries of the segment sizes, for a
+/// dealloc with no other attribute); else the segment sizes are set.
 LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &memrefs,
-                                     const std::vector<Value> &conditions, RewriterBase &rewriter);
+                                     const std::vector<Value> &conditions, RewriterBase &rewriter,
+                                     DictionaryAttr newAttrs = DictionaryAttr());
 
 /// True if `values` (a dealloc's memrefs or retained values: an OperandRange
 /// or a vector) holds some value twice. Dealloc lists are usually short and

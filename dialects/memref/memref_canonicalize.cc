@@ -19,6 +19,7 @@
 
 #include "dialects/memref/memref_ops.h"
 #include "ir/builder.h"
+#include "transforms/fold_utils.h"
 
 namespace tbuf {
 namespace memref::canon {
@@ -50,9 +51,13 @@ bool canFoldIntoConsumerOp(Operation *castOp) {
 }
 
 bool foldMemRefCast(Operation *op, Value inner) {
+  // Tried on every load, store and dealloc the canonicalizer visits: the
+  // defining op's name is compared inline.
   bool folded = false;
   for (OpOperand &operand : op->getOpOperands()) {
-    Operation *cast = getDefiningOpNamed(operand.get(), CastOp::getOperationName());
+    Value v = operand.get();
+    Operation *cast = v ? v.getDefiningOp() : nullptr;
+    if (cast && cast->getName() != CastOp::getOperationName()) cast = nullptr;
     if (cast && operand.get() != inner && !cast->getOperand(0).getType().isa<UnrankedMemRefType>()) {
       operand.set(cast->getOperand(0));
       folded = true;
@@ -266,6 +271,10 @@ void registerMemRefCanonicalizations(Context &ctx) {
   setFold(ctx, DeallocOp::getOperationName(), foldDealloc);
   setFold(ctx, StoreOp::getOperationName(), foldStore);
   setFold(ctx, LoadOp::getOperationName(), foldLoad);
+  // These hooks take their constant operands unnamed.
+  for (std::string_view name : {CastOp::getOperationName(), CopyOp::getOperationName(), DeallocOp::getOperationName(),
+                                StoreOp::getOperationName(), LoadOp::getOperationName()})
+    setFoldIgnoresConstantOperands(ctx, name);
   setFold(ctx, DimOp::getOperationName(), foldDim);
   setFold(ctx, RankOp::getOperationName(), foldRank);
   setFold(ctx, SubViewOp::getOperationName(), getSubViewFold());

@@ -9,6 +9,7 @@
 #include "ir/builder.h"
 #include "ir/context.h"
 #include "ir/diagnostics.h"
+#include "ir/scratch.h"
 
 namespace tbuf {
 
@@ -279,9 +280,8 @@ OpDefinition makeOpDefinition(std::string_view dialect, std::string_view name, u
   return def;
 }
 
-LogicalResult verifyNumOperands(Operation *op, unsigned n) {
+LogicalResult emitNumOperandsError(Operation *op, unsigned n) {
   unsigned got = op->getNumOperands();
-  if (got == n) return success();
   if (n == 1) return op->emitOpError() << "requires a single operand";
   if (n == 0) return op->emitOpError() << "requires zero operands";
   return op->emitOpError() << "expected " << n << " operands, but found " << got;
@@ -292,25 +292,21 @@ LogicalResult verifyAtLeastNumOperands(Operation *op, unsigned n) {
   return op->emitOpError() << "expected " << n << " or more operands, but found " << op->getNumOperands();
 }
 
-LogicalResult verifyNumResults(Operation *op, unsigned n) {
+LogicalResult emitNumResultsError(Operation *op, unsigned n) {
   unsigned got = op->getNumResults();
-  if (got == n) return success();
   if (n == 1) return op->emitOpError() << "requires one result";
   if (n == 0) return op->emitOpError() << "requires zero results";
   return op->emitOpError() << "expected " << n << " results, but found " << got;
 }
 
-LogicalResult verifyNumRegions(Operation *op, unsigned n) {
-  unsigned got = op->getNumRegions();
-  if (got == n) return success();
+LogicalResult emitNumRegionsError(Operation *op, unsigned n) {
   if (n == 1) return op->emitOpError() << "requires one region";
   if (n == 0) return op->emitOpError() << "requires zero regions";
   return op->emitOpError() << "expected " << n << " regions";
 }
 
-LogicalResult verifyOperandType(Operation *op, unsigned i, const TypeConstraint &c, bool variadic) {
+LogicalResult emitOperandTypeError(Operation *op, unsigned i, const TypeConstraint &c, bool variadic) {
   Type t = op->getOperand(i).getType();
-  if (c.matches(t)) return success();
   return op->emitOpError() << "operand #" << i << " must be " << (variadic ? "variadic of " : "") << c.description
                            << ", but got " << quoteType(t);
 }
@@ -321,9 +317,8 @@ LogicalResult verifyOperandTypes(Operation *op, unsigned first, unsigned count, 
   return success();
 }
 
-LogicalResult verifyResultType(Operation *op, unsigned i, const TypeConstraint &c, bool variadic) {
+LogicalResult emitResultTypeError(Operation *op, unsigned i, const TypeConstraint &c, bool variadic) {
   Type t = op->getResult(i).getType();
-  if (c.matches(t)) return success();
   return op->emitOpError() << "result #" << i << " must be " << (variadic ? "variadic of " : "") << c.description
                            << ", but got " << quoteType(t);
 }
@@ -439,8 +434,14 @@ void printOperandColonType(OpAsmPrinter &p, Operation *op) {
 }
 
 ParseResult parseOptionalOperandsWithTypes(OpAsmParser &parser, OperationState &state) {
-  std::vector<OpAsmParser::UnresolvedOperand> operands;
-  std::vector<Type> types;
+  // Every return / yield comes here: the lists are the thread's reused ones
+  // (see ir/scratch.h), not new allocations per op.
+  struct OperandsTag;
+  struct TypesTag;
+  ScratchVector<OpAsmParser::UnresolvedOperand, OperandsTag> operandScratch;
+  ScratchVector<Type, TypesTag> typeScratch;
+  std::vector<OpAsmParser::UnresolvedOperand> &operands = operandScratch.get();
+  std::vector<Type> &types = typeScratch.get();
   if (failed(parser.parseOptionalAttrDict(state.attributes))) return failure();
   Location loc = parser.getCurrentLocation();
   if (failed(parser.parseOperandList(operands))) return failure();

@@ -143,23 +143,41 @@ void setSingleResultName(Operation *op, const OpDefinition::SetNameFn &setName) 
   if (op->getNumResults() == 1) setName(op->getResult(0), Name.view());
 }
 
+// The count and type checks below run for nearly every op at every
+// verification: the passing case is inline, the message out of line.
+LogicalResult emitNumOperandsError(Operation *op, unsigned n);
+LogicalResult emitNumResultsError(Operation *op, unsigned n);
+LogicalResult emitNumRegionsError(Operation *op, unsigned n);
+LogicalResult emitOperandTypeError(Operation *op, unsigned i, const TypeConstraint &c, bool variadic);
+LogicalResult emitResultTypeError(Operation *op, unsigned i, const TypeConstraint &c, bool variadic);
+
 /// Exactly `n` operands: "requires a single operand" / "requires zero
 /// operands" / "expected N operands, but found M".
-LogicalResult verifyNumOperands(Operation *op, unsigned n);
+inline LogicalResult verifyNumOperands(Operation *op, unsigned n) {
+  return op->getNumOperands() == n ? success() : emitNumOperandsError(op, n);
+}
 /// At least `n` operands: "expected N or more operands, but found M".
 LogicalResult verifyAtLeastNumOperands(Operation *op, unsigned n);
 /// Exactly `n` results: "requires one result" / "requires zero results" /
 /// "expected N results, but found M".
-LogicalResult verifyNumResults(Operation *op, unsigned n);
+inline LogicalResult verifyNumResults(Operation *op, unsigned n) {
+  return op->getNumResults() == n ? success() : emitNumResultsError(op, n);
+}
 /// "requires one region" / "requires zero regions" / "expected N regions".
-LogicalResult verifyNumRegions(Operation *op, unsigned n);
+inline LogicalResult verifyNumRegions(Operation *op, unsigned n) {
+  return op->getNumRegions() == n ? success() : emitNumRegionsError(op, n);
+}
 /// Operand `i` satisfies `c`: "operand #i must be <desc>, but got 'T'".
 /// With `variadic`, the description reads "variadic of <desc>".
-LogicalResult verifyOperandType(Operation *op, unsigned i, const TypeConstraint &c, bool variadic = false);
+inline LogicalResult verifyOperandType(Operation *op, unsigned i, const TypeConstraint &c, bool variadic = false) {
+  return c.matches(op->getOperand(i).getType()) ? success() : emitOperandTypeError(op, i, c, variadic);
+}
 /// All operands in [first, first+count) satisfy `c` (variadic group).
 LogicalResult verifyOperandTypes(Operation *op, unsigned first, unsigned count, const TypeConstraint &c);
 /// Result `i` satisfies `c`: "result #i must be <desc>, but got 'T'".
-LogicalResult verifyResultType(Operation *op, unsigned i, const TypeConstraint &c, bool variadic = false);
+inline LogicalResult verifyResultType(Operation *op, unsigned i, const TypeConstraint &c, bool variadic = false) {
+  return c.matches(op->getResult(i).getType()) ? success() : emitResultTypeError(op, i, c, variadic);
+}
 /// The attribute `name` is present: "requires attribute 'name'".
 LogicalResult verifyRequiredAttr(Operation *op, std::string_view name);
 /// The attribute `name`, if present, is an i64 dense array: "attribute 'name'

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "ir/builder.h"
+#include "ir/scratch.h"
 
 namespace tbuf {
 
@@ -50,14 +51,18 @@ LogicalResult verifyCastCompatibility(Operation *op, bool (*areCastCompatible)(T
 ParseResult parseElementRead(OpAsmParser &p, OperationState &state, bool (*isKind)(Type),
                              std::string_view kindName) {
   Operand source;
-  std::vector<Operand> indices;
+  // Every tensor.extract / memref.load comes here: the index list is the
+  // thread's reused one (see ir/scratch.h), not a new allocation per op.
+  struct ReadIndicesTag;
+  ScratchVector<Operand, ReadIndicesTag> scratch;
+  std::vector<Operand> &indices = scratch.get();
   Type type;
   if (failed(p.parseOperand(source)) || failed(p.parseOperandList(indices, OpAsmParser::Delimiter::Square)) ||
       failed(p.parseOptionalAttrDict(state.attributes)) || failed(p.parseColon()) ||
       failed(parseTypeOfKind(p, type, isKind, kindName)) || failed(p.resolveOperand(source, type, state.operands)) ||
       failed(p.resolveOperands(indices, IndexType::get(p.getContext()), state.operands)))
     return failure();
-  state.addTypes({type.cast<ShapedType>().getElementType()});
+  state.types.push_back(type.cast<ShapedType>().getElementType());
   return success();
 }
 
@@ -72,7 +77,9 @@ void printElementRead(OpAsmPrinter &p, Operation *op, ArrayRef<std::string_view>
 ParseResult parseElementWrite(OpAsmParser &p, OperationState &state, bool (*isKind)(Type),
                               std::string_view kindName, std::string_view separator) {
   Operand value, dest;
-  std::vector<Operand> indices;
+  struct WriteIndicesTag;  // as in parseElementRead
+  ScratchVector<Operand, WriteIndicesTag> scratch;
+  std::vector<Operand> &indices = scratch.get();
   Type type;
   if (failed(p.parseOperand(value)) ||
       failed(separator == "," ? p.parseComma() : p.parseKeyword(separator)) || failed(p.parseOperand(dest)) ||

@@ -212,8 +212,6 @@ Lexer::Lexer(const SourceBuffer *buffer, size_t begin, size_t end) : buffer_(buf
   cur_ = begin_;
 }
 
-size_t Lexer::getOffset(const Token &tok) const { return static_cast<size_t>(tok.spelling.data() - data_); }
-
 Token Lexer::formToken(TokenKind kind, size_t start) const {
   return Token{kind, std::string_view(data_ + start, cur_ - start)};
 }
@@ -225,70 +223,98 @@ Token Lexer::emitError(size_t offset, std::string message) {
 }
 
 Token Lexer::lexToken() {
+  // Hot loop of the whole parser (every token of the input comes through
+  // here): the position lives in a local, and the common tokens (bare
+  // identifiers, `%name`, punctuation) are formed without further calls.
+  const char *data = data_;
+  const size_t end = end_;
+  size_t cur = cur_;
   while (true) {
-    while (cur_ < end_ && hasClass(data_[cur_], kSpace)) ++cur_;
-    size_t start = cur_;
-    if (atEnd()) return formToken(TokenKind::eof, start);
-    char c = data_[cur_++];
+    while (cur < end && hasClass(data[cur], kSpace)) ++cur;
+    size_t start = cur;
+    if (cur >= end) {
+      cur_ = cur;
+      return formToken(TokenKind::eof, start);
+    }
+    char c = data[cur++];
+    cur_ = cur;
     switch (c) {
+      case '%': {
+        // `%` followed by a letter or [$._-] and then prefixed-identifier
+        // characters: the SSA names of every op (digits and errors take the
+        // general path).
+        if (cur < end && hasClass(data[cur], kPrefixChar) && !isDigit(data[cur])) {
+          do {
+            ++cur;
+          } while (cur < end && hasClass(data[cur], kPrefixChar));
+          cur_ = cur;
+          return Token{TokenKind::percent_identifier, std::string_view(data + start, cur - start)};
+        }
+        return lexPrefixedIdentifier(start);
+      }
+      case ':': return Token{TokenKind::colon, std::string_view(data + start, 1)};
+      case ',': return Token{TokenKind::comma, std::string_view(data + start, 1)};
+      case '(': return Token{TokenKind::l_paren, std::string_view(data + start, 1)};
+      case ')': return Token{TokenKind::r_paren, std::string_view(data + start, 1)};
+      case '[': return Token{TokenKind::l_square, std::string_view(data + start, 1)};
+      case ']': return Token{TokenKind::r_square, std::string_view(data + start, 1)};
+      case '<': return Token{TokenKind::less, std::string_view(data + start, 1)};
+      case '>': return Token{TokenKind::greater, std::string_view(data + start, 1)};
+      case '=': return Token{TokenKind::equal, std::string_view(data + start, 1)};
+      case '+': return Token{TokenKind::plus, std::string_view(data + start, 1)};
+      case '*': return Token{TokenKind::star, std::string_view(data + start, 1)};
+      case '?': return Token{TokenKind::question, std::string_view(data + start, 1)};
+      case '|': return Token{TokenKind::vertical_bar, std::string_view(data + start, 1)};
+      case '}': return Token{TokenKind::r_brace, std::string_view(data + start, 1)};
       case ' ':
       case '\t':
       case '\n':
       case '\r':
       case '\0':  // a stray NUL inside the buffer is skipped, as MLIR does
         continue;
-      case '_':
-        return lexBareIdentifierOrKeyword(start);
-      case ':': return formToken(TokenKind::colon, start);
-      case ',': return formToken(TokenKind::comma, start);
-      case '.': return lexEllipsis(start);
-      case '(': return formToken(TokenKind::l_paren, start);
-      case ')': return formToken(TokenKind::r_paren, start);
-      case '{':
-        if (peek() == '-' && peek(1) == '#') {
-          cur_ += 2;
-          return formToken(TokenKind::file_metadata_begin, start);
-        }
-        return formToken(TokenKind::l_brace, start);
-      case '}': return formToken(TokenKind::r_brace, start);
-      case '[': return formToken(TokenKind::l_square, start);
-      case ']': return formToken(TokenKind::r_square, start);
-      case '<': return formToken(TokenKind::less, start);
-      case '>': return formToken(TokenKind::greater, start);
-      case '=': return formToken(TokenKind::equal, start);
-      case '+': return formToken(TokenKind::plus, start);
-      case '*': return formToken(TokenKind::star, start);
-      case '-':
-        if (peek() == '>') {
-          ++cur_;
-          return formToken(TokenKind::arrow, start);
-        }
-        return formToken(TokenKind::minus, start);
-      case '?': return formToken(TokenKind::question, start);
-      case '|': return formToken(TokenKind::vertical_bar, start);
       case '/':
-        if (peek() == '/') {
+        if (cur < end && data[cur] == '/') {
           skipComment();
+          cur = cur_;
           continue;
         }
-        return emitError(start, "unexpected character");
-      case '@': return lexAtIdentifier(start);
-      case '#':
-        if (peek() == '-' && peek(1) == '}') {
-          cur_ += 2;
-          return formToken(TokenKind::file_metadata_end, start);
-        }
-        return lexPrefixedIdentifier(start);
-      case '!':
-      case '^':
-      case '%':
-        return lexPrefixedIdentifier(start);
-      case '"': return lexString(start);
+        return lexOtherToken(c, start);  // the error (kept out of this function)
       default:
-        if (isDigit(c)) return lexNumber(start);
-        if (isAlpha(c)) return lexBareIdentifierOrKeyword(start);
-        return emitError(start, "unexpected character");
+        if (isAlpha(c) || c == '_') return lexBareIdentifierOrKeyword(start);
+        return lexOtherToken(c, start);
     }
+  }
+}
+
+Token Lexer::lexOtherToken(char c, size_t start) {
+  switch (c) {
+    case '.': return lexEllipsis(start);
+    case '{':
+      if (peek() == '-' && peek(1) == '#') {
+        cur_ += 2;
+        return formToken(TokenKind::file_metadata_begin, start);
+      }
+      return formToken(TokenKind::l_brace, start);
+    case '-':
+      if (peek() == '>') {
+        ++cur_;
+        return formToken(TokenKind::arrow, start);
+      }
+      return formToken(TokenKind::minus, start);
+    case '@': return lexAtIdentifier(start);
+    case '#':
+      if (peek() == '-' && peek(1) == '}') {
+        cur_ += 2;
+        return formToken(TokenKind::file_metadata_end, start);
+      }
+      return lexPrefixedIdentifier(start);
+    case '!':
+    case '^':
+      return lexPrefixedIdentifier(start);
+    case '"': return lexString(start);
+    default:
+      if (isDigit(c)) return lexNumber(start);
+      return emitError(start, "unexpected character");
   }
 }
 
@@ -306,18 +332,19 @@ Token Lexer::lexAtIdentifier(size_t start) {
 }
 
 Token Lexer::lexBareIdentifierOrKeyword(size_t start) {
-  while (cur_ < end_ && hasClass(data_[cur_], kIdChar)) ++cur_;
-  std::string_view s(data_ + start, cur_ - start);
-  auto allDigits = [](std::string_view d) {
-    if (d.empty()) return false;
-    for (char ch : d)
-      if (!isDigit(ch)) return false;
-    return true;
-  };
-  if ((s.size() > 1 && s[0] == 'i' && allDigits(s.substr(1))) ||
-      (s.size() > 2 && s[1] == 'i' && (s[0] == 's' || s[0] == 'u') && allDigits(s.substr(2))))
-    return formToken(TokenKind::inttype, start);
-  return formToken(TokenKind::bare_identifier, start);
+  const char *data = data_;
+  size_t cur = cur_;
+  while (cur < end_ && hasClass(data[cur], kIdChar)) ++cur;
+  cur_ = cur;
+  std::string_view s(data + start, cur - start);
+  // Integer types: `i` digit+, or `si`/`ui` digit+.
+  size_t digits = s[0] == 'i' ? 1 : ((s[0] == 's' || s[0] == 'u') && s.size() > 2 && s[1] == 'i') ? 2 : 0;
+  if (digits != 0 && s.size() > digits) {
+    bool allDigits = true;
+    for (size_t i = digits; i < s.size() && allDigits; ++i) allDigits = isDigit(s[i]);
+    if (allDigits) return Token{TokenKind::inttype, s};
+  }
+  return Token{TokenKind::bare_identifier, s};
 }
 
 void Lexer::skipComment() {

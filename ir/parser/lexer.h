@@ -101,7 +101,7 @@ class Lexer {
 
   const SourceBuffer *getBuffer() const { return buffer_; }
   /// Absolute buffer offset of a token's first character.
-  size_t getOffset(const Token &tok) const;
+  size_t getOffset(const Token &tok) const { return static_cast<size_t>(tok.spelling.data() - data_); }
   size_t getBegin() const { return begin_; }
   size_t getEnd() const { return end_; }
   /// The text of the lexed range.
@@ -118,6 +118,8 @@ class Lexer {
   Token formToken(TokenKind kind, size_t start) const;
   Token emitError(size_t offset, std::string message);
 
+  /// Tokens lexToken does not form itself (the less common first characters).
+  Token lexOtherToken(char c, size_t start);
   Token lexAtIdentifier(size_t start);
   Token lexBareIdentifierOrKeyword(size_t start);
   Token lexEllipsis(size_t start);

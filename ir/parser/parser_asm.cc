@@ -362,10 +362,16 @@ Operation *OperationParser::parseCustomOperation() {
   consumeToken();
 
   // Resolve the name: registered as written, else with the default dialect.
+  // Resolutions are remembered by spelling (see ParserState::opsBySpelling).
   std::string opName;
-  const OpDefinition *def = state.ctx.lookupOp(originalName);
-  if (def) {
-    opName = originalName;
+  const OpDefinition *def = nullptr;
+  auto known = state.opsBySpelling.find(originalName);
+  if (known != state.opsBySpelling.end() &&
+      (!known->second.viaDefaultDialect ||
+       equalSpelling(known->second.defaultDialect, state.defaultDialectStack.back()))) {
+    def = known->second.def;
+  } else if (known == state.opsBySpelling.end() && (def = state.ctx.lookupOp(originalName))) {
+    state.opsBySpelling.emplace(std::string_view(def->name), ParserState::SpelledOp{def, false, {}});
   } else {
     size_t dot = originalName.find('.');
     std::string dialectName;
@@ -373,6 +379,9 @@ Operation *OperationParser::parseCustomOperation() {
       dialectName = state.defaultDialectStack.back();
       opName = dialectName + "." + std::string(originalName);
       def = state.ctx.lookupOp(opName);
+      if (def)
+        state.opsBySpelling.insert_or_assign(
+            originalName, ParserState::SpelledOp{def, true, state.defaultDialectStack.back()});
     } else {
       opName = originalName;
       dialectName = opName.substr(0, dot);
@@ -399,9 +408,15 @@ Operation *OperationParser::parseCustomOperation() {
     return nullptr;
   }
 
-  OperationState opState(opLoc, def->name);
+  // This level's reusable state (ops nested in the hook's regions use the
+  // next level's).
+  if (customOpDepth_ == customOpStates_.size()) customOpStates_.push_back(std::make_unique<OperationState>(opLoc, def));
+  OperationState &opState = *customOpStates_[customOpDepth_];
+  opState.reset(opLoc, def);
   state.defaultDialectStack.push_back(def->defaultDialect);
+  ++customOpDepth_;
   ParseResult result = def->parse(asmParser, opState);
+  --customOpDepth_;
   state.defaultDialectStack.pop_back();
   if (failed(result) || state.hadError) {
     if (!state.hadError) asmParser.emitError(opLoc, "failed to parse");

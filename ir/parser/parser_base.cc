@@ -10,7 +10,7 @@
 namespace tbuf::parser_detail {
 
 ParserState::ParserState(Context &ctx, const SourceBuffer *buffer, size_t begin, size_t end)
-    : ctx(ctx), lex(buffer, begin, end), builder(&ctx), emptyDictionary(DictionaryAttr::get(&ctx, {})) {
+    : ctx(ctx), lex(buffer, begin, end), builder(&ctx), emptyDictionary(ctx.getEmptyDictionary()) {
   curToken = lex.lexToken();
   if (curToken.is(TokenKind::error)) {
     hadError = true;
@@ -19,26 +19,48 @@ ParserState::ParserState(Context &ctx, const SourceBuffer *buffer, size_t begin,
   }
 }
 
-Location Parser::getLocation(size_t offset) const { return state.lex.getBuffer()->getLocation(offset); }
-
-void Parser::consumeToken() {
-  if (state.curToken.isAny(TokenKind::eof, TokenKind::error)) return;
-  state.curToken = state.lex.lexToken();
-  if (state.curToken.is(TokenKind::error) && !state.hadError) {
-    state.hadError = true;
-    state.ctx.getDiagEngine().emit(
-        Diagnostic{getLocation(state.lex.getErrorOffset()), Severity::Error, state.lex.getErrorMessage(), {}});
+Location Parser::getLocationOnNewLine(size_t offset) const {
+  const SourceBuffer *buffer = state.lex.getBuffer();
+  const std::string &text = buffer->getContents();
+  // Usually the offset is on one of the next few lines: step to it.
+  if (state.lineEnd > state.lineBegin && offset >= state.lineEnd && offset < text.size()) {
+    size_t begin = state.lineEnd;
+    uint32_t line = state.lineNumber + 1;
+    for (int steps = 0; steps < 4; ++steps, ++line) {
+      size_t newline = text.find('\n', begin);
+      size_t end = newline == std::string::npos ? text.size() : newline + 1;
+      if (offset < end) {
+        state.lineBegin = begin;
+        state.lineEnd = end;
+        state.lineNumber = line;
+        return Location{buffer, line, static_cast<uint32_t>(offset - begin) + 1};
+      }
+      begin = end;
+    }
   }
+  Location loc = buffer->getLocation(offset);
+  // The line holds offsets [offset - (col - 1), its newline]; a location
+  // past the end of the text (clamped by the buffer) is not cached.
+  if (offset < text.size()) {
+    size_t newline = text.find('\n', offset);
+    state.lineBegin = offset - (loc.col - 1);
+    state.lineEnd = newline == std::string::npos ? text.size() : newline + 1;
+    state.lineNumber = loc.line;
+  }
+  return loc;
+}
+
+void Parser::reportLexError() {
+  if (state.hadError) return;
+  state.hadError = true;
+  state.ctx.getDiagEngine().emit(
+      Diagnostic{getLocation(state.lex.getErrorOffset()), Severity::Error, state.lex.getErrorMessage(), {}});
 }
 
 void Parser::resetToken(size_t offset) {
   state.lex.resetPointer(offset);
   state.curToken = state.lex.lexToken();
-  if (state.curToken.is(TokenKind::error) && !state.hadError) {
-    state.hadError = true;
-    state.ctx.getDiagEngine().emit(
-        Diagnostic{getLocation(state.lex.getErrorOffset()), Severity::Error, state.lex.getErrorMessage(), {}});
-  }
+  if (state.curToken.is(TokenKind::error)) reportLexError();
 }
 
 // ---- diagnostics ---------------------------------------------------------------
@@ -87,13 +109,8 @@ InFlightDiagnostic Parser::emitWrongTokenError(std::string_view message) {
   }
 }
 
-ParseResult Parser::parseToken(TokenKind kind, std::string_view message) {
-  if (consumeIf(kind)) return success();
-  return emitWrongTokenError(message);
-}
-
-Parser::DepthGuard::DepthGuard(Parser &p) : p_(p), ok_(++p.state.depth <= kMaxNestingDepth) {
-  if (!ok_) p.emitError("nesting is too deep (more than " + std::to_string(kMaxNestingDepth) + " levels)");
+void Parser::DepthGuard::reportTooDeep() {
+  p_.emitError("nesting is too deep (more than " + std::to_string(kMaxNestingDepth) + " levels)");
 }
 
 // ---- lists -----------------------------------------------------------------------

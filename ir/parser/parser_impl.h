@@ -6,12 +6,16 @@
 // side. Not part of the public API: include "ir/parser/parser.h" instead.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -63,6 +67,86 @@ inline constexpr unsigned kMaxNestingDepth = 200;
 /// table allocate absurdly): reported as an invalid result number.
 inline constexpr unsigned kMaxResultNumber = 1u << 24;
 
+/// The bytes of a text of at most 16 bytes as two words: two overlapping
+/// loads (every byte counts, no per-byte loop). Together with the length
+/// they determine the text, so (size, a, b) can stand for it in a compare.
+/// Returns false (words unset) for longer texts.
+inline bool packShortSpelling(std::string_view text, uint64_t &a, uint64_t &b) {
+  const char *p = text.data();
+  size_t n = text.size();
+  a = 0;
+  b = 0;
+  if (n >= 8 && n <= 16) {
+    std::memcpy(&a, p, 8);
+    std::memcpy(&b, p + n - 8, 8);
+  } else if (n >= 4 && n < 8) {
+    uint32_t x, y;
+    std::memcpy(&x, p, 4);
+    std::memcpy(&y, p + n - 4, 4);
+    a = x;
+    b = y;
+  } else if (n > 0 && n < 4) {
+    a = static_cast<unsigned char>(p[0]) | (static_cast<unsigned char>(p[n / 2]) << 8) |
+        (static_cast<unsigned char>(p[n - 1]) << 16);
+  } else if (n > 16) {
+    return false;
+  }
+  return true;
+}
+
+/// Spreads the bits of a packed spelling (see packShortSpelling).
+inline size_t mixSpelling(size_t n, uint64_t a, uint64_t b) {
+  uint64_t h = (a ^ (n * 0x9e3779b97f4a7c15ull)) * 0xbf58476d1ce4e5b9ull;
+  h = (h ^ (h >> 31) ^ b) * 0x94d049bb133111ebull;
+  return static_cast<size_t>(h ^ (h >> 29));
+}
+
+/// A hash for the short texts the parser looks up (op names, type
+/// spellings, SSA names): up to 16 bytes packed as two words, longer texts
+/// byte by byte (FNV-1a), then mixed. Cheaper than the general string hash
+/// for keys this short, which every op looks up several times.
+inline size_t hashSpelling(std::string_view text) {
+  uint64_t a, b;
+  if (!packShortSpelling(text, a, b)) {
+    a = 14695981039346656037ull;
+    for (char c : text) a = (a ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    b = 0;
+  }
+  return mixSpelling(text.size(), a, b);
+}
+
+/// Equality of two short texts without a call to memcmp: up to 16 bytes are
+/// compared as two overlapping words (the hash tables of hashSpelling keys
+/// compare a key on every hit, and a library call there costs more than the
+/// comparison).
+inline bool equalSpelling(std::string_view a, std::string_view b) {
+  size_t n = a.size();
+  if (n != b.size()) return false;
+  const char *p = a.data(), *q = b.data();
+  if (n >= 8 && n <= 16) {
+    uint64_t p0, p1, q0, q1;
+    std::memcpy(&p0, p, 8);
+    std::memcpy(&p1, p + n - 8, 8);
+    std::memcpy(&q0, q, 8);
+    std::memcpy(&q1, q + n - 8, 8);
+    return ((p0 ^ q0) | (p1 ^ q1)) == 0;
+  }
+  if (n >= 4 && n < 8) {
+    uint32_t p0, p1, q0, q1;
+    std::memcpy(&p0, p, 4);
+    std::memcpy(&p1, p + n - 4, 4);
+    std::memcpy(&q0, q, 4);
+    std::memcpy(&q1, q + n - 4, 4);
+    return ((p0 ^ q0) | (p1 ^ q1)) == 0;
+  }
+  if (n < 4) {
+    for (size_t i = 0; i < n; ++i)
+      if (p[i] != q[i]) return false;
+    return true;
+  }
+  return std::memcmp(p, q, n) == 0;
+}
+
 /// Aliases defined at the top of a file.
 struct SymbolState {
   absl::flat_hash_map<std::string, Attribute> attributeAliases;
@@ -97,18 +181,53 @@ struct ParserState {
   unsigned depth = 0;
   /// A builder with no insertion point, handed to custom op parsers.
   OpBuilder builder;
+  /// Spellings (type texts, op names) are short: see hashSpelling.
+  struct SpellingHash {
+    size_t operator()(std::string_view text) const { return hashSpelling(text); }
+  };
+  struct SpellingEq {
+    bool operator()(std::string_view a, std::string_view b) const { return equalSpelling(a, b); }
+  };
   /// Builtin types by their spelling (views into the buffer): the same text
   /// always denotes the same type when it contains no alias, so each
   /// spelling is parsed once (Parser::parseNonFunctionType).
-  absl::flat_hash_map<std::string_view, Type> spelledTypes;
-  /// Dictionaries of one attribute by (name, value): an op's attribute list
-  /// is usually one inherent attribute (`value` of a constant) repeated
-  /// across the module, and uniquing it anew sorts, keys and hashes it. The
-  /// name is a view of the dictionary's own entry.
-  absl::flat_hash_map<std::pair<std::string_view, const void *>, DictionaryAttr> singleAttrDictionaries;
-  /// `{}`: most ops and arguments have no attributes, and uniquing an empty
-  /// list each time is a hash-table lookup.
+  absl::flat_hash_map<std::string_view, Type, SpellingHash, SpellingEq> spelledTypes;
+  /// How an op name as written resolved: to `def` as written, or (when
+  /// `viaDefaultDialect`) by prefixing `defaultDialect`, which then only
+  /// holds under the same default dialect.
+  struct SpelledOp {
+    const OpDefinition *def;
+    bool viaDefaultDialect;
+    std::string_view defaultDialect;
+  };
+  /// A small direct-mapped memo in front of spelledTypes, by the first
+  /// token of the spelling (see Parser::parseNonFunctionType): `key` is a
+  /// spelling known to be a whole type (a key of spelledTypes).
+  struct RecentType {
+    std::string_view key;
+    Type type;
+  };
+  static constexpr size_t kNumRecentTypes = 16;
+  static size_t recentTypeSlot(std::string_view firstToken, char after) {
+    return (firstToken.size() * 7 + static_cast<unsigned char>(firstToken[0]) + static_cast<unsigned char>(after) * 3) %
+           kNumRecentTypes;
+  }
+  std::array<RecentType, kNumRecentTypes> recentTypes{};
+  /// Op definitions by the name as written: every op of the input looks its
+  /// name up (a `return` in a function even twice, as written and then with
+  /// the default dialect), and the context's registry hashes with the
+  /// general hash. Keys are views of the definitions' names or of the
+  /// buffer; registering ops while parsing is not possible, so an entry
+  /// cannot go stale.
+  absl::flat_hash_map<std::string_view, SpelledOp, SpellingHash, SpellingEq> opsBySpelling;
+  /// `{}` (the context's): most ops and arguments have no attributes.
   DictionaryAttr emptyDictionary;
+  /// The source line of the last location asked for: [lineBegin, lineEnd)
+  /// in buffer offsets, and its 1-based number. Tokens are located in source
+  /// order, several per line, so most locations are found here without
+  /// asking the buffer (see Parser::getLocation).
+  size_t lineBegin = 1, lineEnd = 0;
+  uint32_t lineNumber = 0;
 };
 
 /// Token handling, diagnostics, and parsing of everything that needs no SSA
@@ -123,11 +242,25 @@ class Parser {
   std::string_view getTokenSpelling() const { return state.curToken.spelling; }
   size_t getTokenOffset() const { return state.lex.getOffset(state.curToken); }
   size_t getTokenEndOffset() const { return getTokenOffset() + state.curToken.spelling.size(); }
-  Location getLocation(size_t offset) const;
+  Location getLocation(size_t offset) const {
+    if (offset >= state.lineBegin && offset < state.lineEnd)
+      return Location{state.lex.getBuffer(), state.lineNumber, static_cast<uint32_t>(offset - state.lineBegin) + 1};
+    return getLocationOnNewLine(offset);
+  }
+  /// getLocation for an offset off the cached line; caches its line.
+  Location getLocationOnNewLine(size_t offset) const;
   Location getTokenLocation() const { return getLocation(getTokenOffset()); }
 
   /// Advances to the next token (reporting a lexer error if it is one).
-  void consumeToken();
+  /// Inline: the parser consumes every token of the input through it.
+  void consumeToken() {
+    if (state.curToken.isAny(TokenKind::eof, TokenKind::error)) return;
+    state.curToken = state.lex.lexToken();
+    if (state.curToken.is(TokenKind::error)) reportLexError();
+  }
+  /// Reports the lexer error of the current (error) token, unless an error
+  /// was already reported.
+  void reportLexError();
   bool consumeIf(TokenKind kind) {
     if (state.curToken.isNot(kind)) return false;
     consumeToken();
@@ -150,15 +283,25 @@ class Parser {
   /// back to the end of the previous line (skipping blank and comment lines),
   /// where the missing token belongs.
   InFlightDiagnostic emitWrongTokenError(std::string_view message);
-  /// Consumes `kind` or emits a wrong-token error.
-  ParseResult parseToken(TokenKind kind, std::string_view message);
+  /// Consumes `kind` or emits a wrong-token error. Inline: most tokens of
+  /// the input are consumed through it.
+  ParseResult parseToken(TokenKind kind, std::string_view message) {
+    if (state.curToken.is(kind)) {
+      consumeToken();
+      return success();
+    }
+    return emitWrongTokenError(message);
+  }
   /// Returns a failing depth guard (with a diagnostic) when nesting is too deep.
   class DepthGuard {
    public:
-    explicit DepthGuard(Parser &p);
+    explicit DepthGuard(Parser &p) : p_(p), ok_(++p.state.depth <= kMaxNestingDepth) {
+      if (!ok_) reportTooDeep();
+    }
     ~DepthGuard() { --p_.state.depth; }
     bool ok() const { return ok_; }
    private:
+    void reportTooDeep();
     Parser &p_;
     bool ok_;
   };
@@ -200,7 +343,8 @@ class Parser {
   /// The type spelled `key` at the current token, from
   /// ParserState::spelledTypes or else by `parseUncached` (then remembered
   /// if it took exactly `key`); an empty key parses without the table.
-  Type parseSpelledType(std::string_view key, Type (Parser::*parseUncached)());
+  /// Sets `*cached` (if given) when `key` is (now) in the table.
+  Type parseSpelledType(std::string_view key, Type (Parser::*parseUncached)(), bool *cached = nullptr);
   Type parseFunctionType();
   ParseResult parseFunctionResultTypes(std::vector<Type> &elements);
   ParseResult parseTypeListNoParens(std::vector<Type> &elements);
@@ -269,7 +413,11 @@ class OperationParser : public Parser {
   // ---- SSA values ----
   void pushSSANameScope(bool isIsolated);
   ParseResult popSSANameScope();
-  ParseResult addDefinition(const UnresolvedOperand &use, Value value);
+  ParseResult addDefinition(const UnresolvedOperand &use, Value value) {
+    return addDefinition(use.name, use.number, use.loc, value);
+  }
+  /// The same for `%name#number` spelled at `loc`.
+  ParseResult addDefinition(std::string_view name, unsigned number, Location loc, Value value);
   ParseResult parseOptionalSSAUseList(std::vector<UnresolvedOperand> &results);
   ParseResult parseSSAUse(UnresolvedOperand &result, bool allowResultNumber = true);
   /// The value for a use (a forward-reference placeholder if not yet
@@ -319,34 +467,118 @@ class OperationParser : public Parser {
   /// The definitions of one name, by result number: almost every name
   /// binds one value, which then needs no allocation of its own.
   using ValueDefinitions = absl::InlinedVector<ValueDefinition, 1>;
-  /// Names of one isolated-from-above scope (MLIR's IsolatedSSANameScope):
-  /// nested (non-isolated) regions share it and remove their names on exit.
-  /// The names of the outermost region are not listed: they go with the
-  /// whole scope.
+  /// Makes `defs[number]` exist. Almost always the first result of a name:
+  /// emplace_back is inline where resize is a library call.
+  static void growToHold(ValueDefinitions &defs, unsigned number) {
+    if (defs.size() > number) return;
+    if (defs.size() == number)
+      defs.emplace_back();
+    else
+      defs.resize(number + 1);
+  }
   /// SSA names are short (`0`, `arg1`, `t2`): byte-wise FNV-1a with a final
   /// mix costs a fraction of the general string hash for them, and every
   /// definition and use of a value looks its name up.
   struct SSANameHash {
-    size_t operator()(const std::string &name) const {
-      uint64_t h = 14695981039346656037ull;
-      for (char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-      h ^= h >> 29;
-      h *= 0xbf58476d1ce4e5b9ull;
-      return static_cast<size_t>(h ^ (h >> 32));
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const { return hashSpelling(name); }
+  };
+  /// Lets the table be searched with views (names in the buffer) without
+  /// building a string.
+  struct SSANameEq {
+    using is_transparent = void;
+    bool operator()(std::string_view a, std::string_view b) const { return equalSpelling(a, b); }
+  };
+  /// A name's definitions and the nested scope they vanish with: a name
+  /// defined in a nested region belongs to that region's scope (`depth` > 0
+  /// in the scope stack, the scope with id `scopeId`); one defined in the
+  /// outermost region, or only used so far, to the whole isolated scope
+  /// (`depth` 0, the id of that isolated scope). Instead of erasing a
+  /// region's names when it ends, an entry whose scope has ended counts as
+  /// absent (see getSSANameEntry); the table of an ended isolated scope is
+  /// reused, entries and all, by the next one: a module of functions reuses
+  /// the same few names, so the table stays small. Scope ids are never 0, so
+  /// a new entry starts absent.
+  struct NameEntry {
+    ValueDefinitions defs;
+    uint32_t depth = 0;
+    uint64_t scopeId = 0;
+  };
+  /// Names of one isolated-from-above scope (MLIR's IsolatedSSANameScope):
+  /// nested (non-isolated) regions share it; their names vanish when they
+  /// end (NameEntry), the outermost region's with the whole scope.
+  /// A direct-mapped memo in front of a scope's table for names of at most
+  /// 16 bytes, by their packed spelling (packShortSpelling): a function
+  /// looks the same few names up again and again, and a hit costs a compare
+  /// instead of a hash-table probe. `entry` points into the table: the memo
+  /// is emptied whenever the table may move its entries (it grew, or was
+  /// cleared); nothing is ever erased from it otherwise.
+  struct RecentName {
+    uint64_t a = 0, b = 0;
+    size_t size = 0;
+    NameEntry *entry = nullptr;
+  };
+  static constexpr size_t kNumRecentNames = 64;
+  struct IsolatedSSANameScope {
+    absl::flat_hash_map<std::string, NameEntry, SSANameHash, SSANameEq> values;
+    std::array<RecentName, kNumRecentNames> recentNames{};
+    /// Ids of the open scopes, outermost (the isolated region itself) first.
+    std::vector<uint64_t> openScopeIds;
+    bool isLive(const NameEntry &entry) const {
+      return entry.depth < openScopeIds.size() && openScopeIds[entry.depth] == entry.scopeId;
+    }
+    /// The table's entry for `name` (created if absent), through the memo.
+    NameEntry &lookup(std::string_view name) {
+      uint64_t a, b;
+      bool isShort = packShortSpelling(name, a, b);
+      RecentName *recent = nullptr;
+      if (isShort) {
+        recent = &recentNames[mixSpelling(name.size(), a, b) % kNumRecentNames];
+        if (recent->entry && recent->size == name.size() && recent->a == a && recent->b == b) return *recent->entry;
+      }
+      // Entries only move when an insertion grows the table (nothing is
+      // erased, so there are no tombstones to squeeze out in place).
+      size_t capacity = values.capacity();
+      NameEntry &entry = values[name];
+      if (values.capacity() != capacity) recentNames.fill(RecentName{});
+      if (recent) *recent = RecentName{a, b, name.size(), &entry};
+      return entry;
+    }
+    /// Empties the table (and the memo into it).
+    void clear() {
+      values.clear();
+      recentNames.fill(RecentName{});
     }
   };
-  struct IsolatedSSANameScope {
-    absl::flat_hash_map<std::string, ValueDefinitions, SSANameHash> values;
-    std::vector<std::vector<std::string>> definitionsPerScope;
-  };
+  // Scopes are moved between vectors: a move keeps the table's entries in
+  // place (the memo stays valid), a copy would not.
+  static_assert(std::is_nothrow_move_constructible_v<IsolatedSSANameScope>);
 
-  ValueDefinitions &getSSAValueEntry(const std::string &name) { return isolatedNameScopes_.back().values[name]; }
+  /// The entry of `name` in the current isolated scope; its definitions are
+  /// empty if there are none, or if they belonged to a nested scope that has
+  /// ended.
+  NameEntry &getSSANameEntry(std::string_view name) {
+    IsolatedSSANameScope &scope = isolatedNameScopes_.back();
+    NameEntry &entry = scope.lookup(name);
+    if (!scope.isLive(entry)) {
+      entry.defs.clear();
+      entry.depth = 0;
+      entry.scopeId = scope.openScopeIds[0];
+    }
+    return entry;
+  }
+  ValueDefinitions &getSSAValueEntry(std::string_view name) { return getSSANameEntry(name).defs; }
   Value createForwardRefPlaceholder(Location loc, Type type);
   bool isForwardRefPlaceholder(Value v) const { return forwardRefPlaceholders_.contains(v.getImpl()); }
   void keepDetached(Block *block) { detachedBlocks_.push_back(block); }
 
   std::vector<IsolatedSSANameScope> isolatedNameScopes_;
-  /// Popped scopes, emptied, whose tables are reused by the next isolated
+  /// Id of the next nested scope (ids are never reused).
+  uint64_t nextScopeId_ = 1;
+  /// An ended isolated scope's table with more names than this is emptied
+  /// before reuse (its dead entries would only take memory).
+  static constexpr size_t kMaxSpareNames = 4096;
+  /// Popped scopes (their open scope ids cleared), whose tables are reused by the next isolated
   /// region (a module's functions would otherwise each grow a new table).
   std::vector<IsolatedSSANameScope> spareNameScopes_;
   std::vector<absl::flat_hash_map<std::string, BlockDefinition>> blocksByName_;
@@ -358,6 +590,11 @@ class OperationParser : public Parser {
   std::vector<std::unique_ptr<Region>> detachedRegions_;
   std::vector<Block *> detachedBlocks_;
   OpBuilder opBuilder_;
+  /// One OperationState per nesting level of custom ops being parsed, reset
+  /// for each op: its lists keep their capacity, so filling them for the
+  /// next op of the same level allocates nothing.
+  std::vector<std::unique_ptr<OperationState>> customOpStates_;
+  unsigned customOpDepth_ = 0;
   Operation *topLevelOp_;
   bool failed_ = false;
 };

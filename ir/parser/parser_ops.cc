@@ -74,7 +74,8 @@ void OperationParser::pushSSANameScope(bool isIsolated) {
       spareNameScopes_.pop_back();
     }
   }
-  isolatedNameScopes_.back().definitionsPerScope.emplace_back();
+  std::vector<uint64_t> &openScopeIds = isolatedNameScopes_.back().openScopeIds;
+  openScopeIds.push_back(nextScopeId_++);
 }
 
 ParseResult OperationParser::popSSANameScope() {
@@ -98,44 +99,53 @@ ParseResult OperationParser::popSSANameScope() {
   }
 
   IsolatedSSANameScope &current = isolatedNameScopes_.back();
-  if (current.definitionsPerScope.size() == 1) {
-    current.values.clear();
-    current.definitionsPerScope.clear();
+  if (current.openScopeIds.size() == 1) {
+    // The names stay in the table, dead (their scope id is gone), so that
+    // the next isolated region (usually a function spelling the same names)
+    // finds them instead of inserting them anew; a table grown large is
+    // released.
+    if (current.values.size() > kMaxSpareNames) current.clear();
+    current.openScopeIds.clear();
     spareNameScopes_.push_back(std::move(current));
     isolatedNameScopes_.pop_back();
   } else {
-    for (const std::string &name : current.definitionsPerScope.back()) current.values.erase(name);
-    current.definitionsPerScope.pop_back();
+    // The scope's names now count as absent (NameEntry).
+    current.openScopeIds.pop_back();
   }
   blocksByName_.pop_back();
   return success();
 }
 
-ParseResult OperationParser::addDefinition(const UnresolvedOperand &use, Value value) {
-  ValueDefinitions &entries = getSSAValueEntry(use.name);
-  if (entries.size() <= use.number) entries.resize(use.number + 1);
+ParseResult OperationParser::addDefinition(std::string_view name, unsigned number, Location loc, Value value) {
+  NameEntry &entry = getSSANameEntry(name);
+  ValueDefinitions &entries = entry.defs;
+  growToHold(entries, number);
 
-  if (Value existing = entries[use.number].value) {
+  if (Value existing = entries[number].value) {
     if (!isForwardRefPlaceholder(existing)) {
-      InFlightDiagnostic diag = emitError(use.loc);
-      diag << "redefinition of SSA value '%" << use.name << "'";
-      diag.attachNote(entries[use.number].loc).message = "previously defined here";
+      InFlightDiagnostic diag = emitError(loc);
+      diag << "redefinition of SSA value '%" << name << "'";
+      diag.attachNote(entries[number].loc).message = "previously defined here";
       return failure();
     }
     if (existing.getType() != value.getType()) {
-      InFlightDiagnostic diag = emitError(use.loc);
-      diag << "definition of SSA value '%" << use.name << "#" << static_cast<int64_t>(use.number) << "' has type '"
+      InFlightDiagnostic diag = emitError(loc);
+      diag << "definition of SSA value '%" << name << "#" << static_cast<int64_t>(number) << "' has type '"
            << value.getType() << "'";
-      Diagnostic &note = diag.attachNote(entries[use.number].loc);
+      Diagnostic &note = diag.attachNote(entries[number].loc);
       note.message = "previously used here with type '" + existing.getType().str() + "'";
       return failure();
     }
     existing.replaceAllUsesWith(value);
     forwardRefPlaceholders_.erase(existing.getImpl());
   }
-  entries[use.number] = {value, use.loc};
-  std::vector<std::vector<std::string>> &definitionsPerScope = isolatedNameScopes_.back().definitionsPerScope;
-  if (definitionsPerScope.size() > 1) definitionsPerScope.back().push_back(use.name);
+  entries[number] = {value, loc};
+  // A definition in a nested region vanishes with it.
+  const IsolatedSSANameScope &scope = isolatedNameScopes_.back();
+  if (scope.openScopeIds.size() > 1) {
+    entry.depth = static_cast<uint32_t>(scope.openScopeIds.size() - 1);
+    entry.scopeId = scope.openScopeIds.back();
+  }
   return success();
 }
 
@@ -168,7 +178,7 @@ Value OperationParser::createForwardRefPlaceholder(Location loc, Type type) {
   const OpDefinition *def = state.ctx.lookupOp("builtin.unrealized_conversion_cast");
   if (!def) def = state.ctx.getOrCreateUnregisteredOp("builtin.unrealized_conversion_cast");
   Type types[] = {type};
-  Operation *op = Operation::create(loc, def, types, {}, DictionaryAttr::get(&state.ctx, {}), {}, 0);
+  Operation *op = Operation::create(loc, def, types, {}, state.emptyDictionary, {}, 0);
   placeholderBlock_->push_back(op);
   forwardRefPlaceholders_[op->getResult(0).getImpl()] = loc;
   return op->getResult(0);
@@ -191,7 +201,7 @@ Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
     emitError(use.loc, "reference to invalid result number");
     return Value();
   }
-  if (entries.size() <= use.number) entries.resize(use.number + 1);
+  growToHold(entries, use.number);
   Value result = createForwardRefPlaceholder(use.loc, type);
   entries[use.number] = {result, use.loc};
   return result;
@@ -223,10 +233,12 @@ ParseResult OperationParser::parseOptionalSSAUseAndTypeList(std::vector<Value> &
 }
 
 std::optional<Location> OperationParser::getReferenceLoc(const std::string &name, unsigned number) {
-  auto &values = isolatedNameScopes_.back().values;
-  auto it = values.find(name);
-  if (it == values.end() || number >= it->second.size() || !it->second[number].value) return std::nullopt;
-  return it->second[number].loc;
+  const IsolatedSSANameScope &scope = isolatedNameScopes_.back();
+  auto it = scope.values.find(name);
+  if (it == scope.values.end() || !scope.isLive(it->second)) return std::nullopt;
+  const ValueDefinitions &defs = it->second.defs;
+  if (number >= defs.size() || !defs[number].value) return std::nullopt;
+  return defs[number].loc;
 }
 
 // ---- operations -------------------------------------------------------------------
@@ -258,7 +270,10 @@ ParseResult OperationParser::parseOperation() {
       numExpectedResults += count;
       return success();
     };
-    if (parseCommaSeparatedList(parseNextResult)) return failure();
+    // `elt (, elt)*` (parseCommaSeparatedList without the indirect call).
+    if (parseNextResult()) return failure();
+    while (consumeIf(TokenKind::comma))
+      if (parseNextResult()) return failure();
     if (parseToken(TokenKind::equal, "expected '=' after SSA name")) return failure();
   }
 
@@ -281,8 +296,8 @@ ParseResult OperationParser::parseOperation() {
     unsigned resultIndex = 0;
     for (const ResultRecord &record : resultIDs) {
       for (size_t sub = 0; sub < record.count; ++sub) {
-        UnresolvedOperand def{record.loc, std::string(record.name), static_cast<unsigned>(sub)};
-        if (addDefinition(def, op->getResult(resultIndex++))) return failure();
+        if (addDefinition(record.name, static_cast<unsigned>(sub), record.loc, op->getResult(resultIndex++)))
+          return failure();
       }
     }
   }
@@ -326,13 +341,9 @@ Operation *OperationParser::createOperation(OperationState &opState, const OpDef
 DictionaryAttr OperationParser::getAttributeDictionary(NamedAttrList &attrs) {
   std::vector<NamedAttribute> &list = attrs.getAttrs();
   if (list.empty()) return state.emptyDictionary;
-  if (list.size() != 1) return DictionaryAttr::get(&state.ctx, std::move(list));
-  const void *value = list[0].value.getImpl();
-  auto it = state.singleAttrDictionaries.find(std::make_pair(std::string_view(list[0].name), value));
-  if (it != state.singleAttrDictionaries.end()) return it->second;
-  DictionaryAttr dict = DictionaryAttr::get(&state.ctx, std::move(list));
-  state.singleAttrDictionaries.emplace(std::make_pair(std::string_view(dict.getValue()[0].name), value), dict);
-  return dict;
+  // No copy of the list unless it needs sorting or the dictionary is new
+  // (one-attribute dictionaries are found by (name, value)).
+  return DictionaryAttr::getFromRange(&state.ctx, list);
 }
 
 void OperationParser::discardRegions(OperationState &opState) {

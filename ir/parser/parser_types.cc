@@ -188,15 +188,17 @@ std::string_view Parser::spelledFunctionTypeKey() const {
   return text.substr(begin, pos - begin);
 }
 
-Type Parser::parseSpelledType(std::string_view key, Type (Parser::*parseUncached)()) {
+Type Parser::parseSpelledType(std::string_view key, Type (Parser::*parseUncached)(), bool *cached) {
   if (key.empty()) return (this->*parseUncached)();
   size_t keyEnd = getTokenOffset() + key.size();
   if (auto it = state.spelledTypes.find(key); it != state.spelledTypes.end()) {
+    Type type = it->second;
     if (key.size() == getTokenSpelling().size())
       consumeToken();
     else
       resetToken(keyEnd);
-    return it->second;
+    if (cached) *cached = true;
+    return type;
   }
   Type type = (this->*parseUncached)();
   if (!type) return type;
@@ -204,7 +206,10 @@ Type Parser::parseSpelledType(std::string_view key, Type (Parser::*parseUncached
   const char *data = state.lex.getData();
   size_t next = getTokenOffset();
   while (next > keyEnd && isSpace(data[next - 1])) --next;
-  if (next == keyEnd) state.spelledTypes.emplace(key, type);
+  if (next == keyEnd) {
+    state.spelledTypes.emplace(key, type);
+    if (cached) *cached = true;
+  }
   return type;
 }
 
@@ -212,7 +217,38 @@ Type Parser::parseNonFunctionType() {
   // A module spells the same few types over and over (`tensor<4xf32>` in
   // every signature and op): builtin types whose spelling involves no alias
   // are parsed once per parser state and then found by their text.
-  return parseSpelledType(spelledTypeKey(), &Parser::parseNonFunctionTypeUncached);
+  const Token &tok = getToken();
+  if (tok.isNot(TokenKind::bare_identifier) && tok.isNot(TokenKind::inttype))
+    return parseSpelledType({}, &Parser::parseNonFunctionTypeUncached);
+  // First the recently spelled types (ParserState::recentTypes): the text
+  // here equal to a key known to spell a whole type is that type, without
+  // scanning for the key's end or hashing it.
+  std::string_view text = state.lex.getText();
+  size_t begin = getTokenOffset() - state.lex.getBegin();
+  size_t tokenEnd = begin + tok.spelling.size();
+  char after = tokenEnd < text.size() ? text[tokenEnd] : '\0';
+  ParserState::RecentType &recent = state.recentTypes[ParserState::recentTypeSlot(tok.spelling, after)];
+  if (recent.type && recent.key.size() >= tok.spelling.size() && recent.key.size() <= text.size() - begin &&
+      equalSpelling(recent.key, text.substr(begin, recent.key.size()))) {
+    // A key as long as the token is a keyword type, which `<` would extend;
+    // a longer key contains the `<` after the token itself.
+    if (recent.key.size() > tok.spelling.size()) {
+      Type type = recent.type;
+      resetToken(getTokenOffset() + recent.key.size());
+      return type;
+    }
+    if (after != '<') {
+      Type type = recent.type;
+      consumeToken();
+      return type;
+    }
+  }
+  std::string_view key = spelledTypeKey();
+  if (key.empty()) return parseSpelledType(key, &Parser::parseNonFunctionTypeUncached);
+  bool cached = false;
+  Type type = parseSpelledType(key, &Parser::parseNonFunctionTypeUncached, &cached);
+  if (cached) recent = {key, type};
+  return type;
 }
 
 Type Parser::parseNonFunctionTypeUncached() {

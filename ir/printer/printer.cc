@@ -42,8 +42,24 @@ class OperationPrinter : public OpAsmPrinter {
   /// Text is only ever appended to the buffer, so whatever is pending after
   /// a whole op can go to `sink` (see printOperation to a stream).
   void setSink(std::ostream *sink) { sink_ = sink; }
+  /// Speculative printing without aliases: `*seen` is set when something
+  /// that would get an alias is printed, and printing stops soon after.
+  /// Text drained meanwhile goes to `held` instead of the sink.
+  void detectAliasable(bool *seen, std::vector<std::string> *held) {
+    aliasableSeen_ = seen;
+    at_.aliasableSeen = seen;
+    held_ = held;
+  }
   /// Writes the pending text to the sink (if any) and empties the buffer.
   void drain() {
+    if (held_ && !os_.empty()) {
+      // Speculative printing: keep the text, in chunks (no copying of
+      // everything printed so far as one string grows).
+      held_->push_back(std::move(os_));
+      os_.clear();
+      os_.reserve(kDrainThreshold + kDrainThreshold / 4);
+      return;
+    }
     if (!sink_ || os_.empty()) return;
     sink_->write(os_.data(), static_cast<std::streamsize>(os_.size()));
     os_.clear();
@@ -232,7 +248,9 @@ class OperationPrinter : public OpAsmPrinter {
     if (!flags_.printGenericOpForm && def && def->registered && def->print) {
       std::string_view name = op->getName();
       std::string_view dialect = defaultDialectStack_.back();
-      if (!dialect.empty() && name.size() > dialect.size() && name.substr(0, dialect.size()) == dialect &&
+      // The first character rejects most ops of other dialects cheaply.
+      if (!dialect.empty() && name.size() > dialect.size() && name[0] == dialect[0] &&
+          name.substr(0, dialect.size()) == dialect &&
           name[dialect.size()] == '.' && std::count(name.begin(), name.end(), '.') == 1)
         name.remove_prefix(dialect.size() + 1);
       os_ += name;
@@ -314,7 +332,8 @@ class OperationPrinter : public OpAsmPrinter {
       printFullOpWithIndentAndLoc(op);
       if (deferred) names_.forgetDeferred(op);
       os_.push_back('\n');
-      if (sink_ && os_.size() >= kDrainThreshold) drain();
+      if ((sink_ || held_) && os_.size() >= kDrainThreshold) drain();
+      if (aliasableSeen_ && *aliasableSeen_) break;  // the text is dropped
     }
     currentIndent_ -= kIndentWidth;
   }
@@ -346,6 +365,8 @@ class OperationPrinter : public OpAsmPrinter {
 
   std::string &os_;
   std::ostream *sink_ = nullptr;
+  bool *aliasableSeen_ = nullptr;
+  std::vector<std::string> *held_ = nullptr;
   const PrintingFlags &flags_;
   SSANameState &names_;
   AttrTypePrinter at_;
@@ -366,6 +387,31 @@ namespace {
 /// printed in order); the text goes to `out`, drained into `sink` as it
 /// grows when there is one.
 void printTopLevel(Operation *op, std::string &out, const PrintingFlags &flags, std::ostream *sink) {
+  // Most modules print no alias at all, and finding the aliases takes a dry
+  // run of the whole printing. So the op is first printed without aliases,
+  // held back from the sink; only if something that would get an alias gets
+  // printed is that text dropped and the op printed again after the dry run.
+  // Locations always get aliases, so with locations the dry run comes first.
+  if (!flags.printLocations) {
+    // Chunks are only held when streaming (`out` starts empty then).
+    const size_t start = out.size();
+    bool aliasableSeen = false;
+    std::vector<std::string> held;
+    {
+      SSANameState names(op, flags, /*deferIsolated=*/true);
+      AliasState noAliases;
+      OperationPrinter printer(out, flags, names, &noAliases);
+      printer.enableTypeCache();
+      printer.detectAliasable(&aliasableSeen, sink ? &held : nullptr);
+      printer.printTopLevelOperation(op, noAliases);
+      if (sink) printer.drain();
+    }
+    if (!aliasableSeen) {
+      for (const std::string &chunk : held) sink->write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+      return;
+    }
+    out.resize(start);
+  }
   SSANameState names(op, flags, /*deferIsolated=*/true);
   AliasState aliases;
   aliases.initialize(op, flags);

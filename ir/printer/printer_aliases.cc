@@ -5,7 +5,9 @@
 // and tuples of more than 16 types get aliases; aliases are ordered by nesting
 // depth, types before attributes, then by name, then by first use, and
 // numbered per name. Locations used only by ops may be deferred: they are
-// printed after the top-level op.
+// printed after the top-level op. Without locations the dry run only happens
+// when a first printing without aliases met something aliasable (see
+// printTopLevel in printer.cc).
 #include <algorithm>
 #include <optional>
 

@@ -136,7 +136,12 @@ void appendSymbolReference(std::string_view s, std::string &os) {
 }
 
 std::string sanitizeIdentifier(std::string_view name, std::string_view allowedPunct, bool allowTrailingDigit) {
-  auto allowed = [&](unsigned char c) { return std::isalnum(c) || allowedPunct.find(c) != std::string_view::npos; };
+  // ASCII letters and digits (std::isalnum in the "C" locale, without a call
+  // per character).
+  auto allowed = [&](unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           allowedPunct.find(static_cast<char>(c)) != std::string_view::npos;
+  };
   auto copy = [&](std::string &buffer) {
     for (unsigned char c : name) {
       if (allowed(c)) {
@@ -294,11 +299,13 @@ void AttrTypePrinter::printAttributeImpl(Attribute a, Elision elision) {
       return;
     }
     case AttrKind::AffineMap:
+      if (aliasableSeen) *aliasableSeen = true;
       os += "affine_map<";
       printAffineMap(a.cast<AffineMapAttr>().getValue());
       os.push_back('>');
       return;
     case AttrKind::IntegerSet:
+      if (aliasableSeen) *aliasableSeen = true;
       os += "affine_set<";
       os += a.cast<IntegerSetAttr>().getValue().str();
       os.push_back('>');
@@ -363,7 +370,11 @@ void AttrTypePrinter::printOptionalAttrDict(ArrayRef<NamedAttribute> attrs, Arra
     return false;
   };
   bool any = false;
-  for (const NamedAttribute &a : attrs) any |= !isElided(a);
+  for (const NamedAttribute &a : attrs)
+    if (!isElided(a)) {
+      any = true;
+      break;
+    }
   if (!any) return;
   if (withKeyword) os += " attributes";
   os += " {";

@@ -19,6 +19,7 @@
 #include "ir/attributes.h"
 #include "ir/location.h"
 #include "ir/operation.h"
+#include "ir/pointer_map.h"
 #include "ir/printer/printer.h"
 #include "ir/types.h"
 
@@ -138,12 +139,17 @@ class AttrTypePrinter {
   std::string &os;
   const PrintingFlags &flags;
   const AliasState *aliases;
+  /// When set, printing an attribute or type that AliasState would give an
+  /// alias (an affine map or integer set attribute, a tuple of more than 16
+  /// types) sets `*aliasableSeen`: text printed without the alias dry run is
+  /// then not the final text (see printTopLevel).
+  bool *aliasableSeen = nullptr;
 
  private:
   /// The text of each type printed so far: a type's text depends only on the
   /// type, the flags and the aliases, all fixed for this printer's life, and
   /// an op's types are printed again and again.
-  absl::flat_hash_map<const TypeStorage *, std::string> typeText_;
+  PointerMap<void, std::string> typeText_;  ///< keyed by const TypeStorage *
   bool cacheTypes_ = false;
 
   enum class Binding { Weak, Strong };
@@ -183,7 +189,7 @@ class SSANameState {
   /// Numbers `op` if its numbering was deferred; returns whether it was.
   /// O(size of op).
   bool numberDeferred(Operation *op);
-  /// Drops the names numbered by numberDeferred(op). O(size of op).
+  /// Drops the names numbered by numberDeferred(op). O(number of names).
   void forgetDeferred(Operation *op);
   /// `%name`, `%name#i` for a result inside a multi-result group (when
   /// `printResultNo`), or `<<UNKNOWN SSA VALUE>>` for values not numbered.
@@ -221,15 +227,37 @@ class SSANameState {
     unsigned id = kNameSentinel;
     std::string name;
   };
+  /// Names of values, result groups of ops and names of blocks.
+  struct Tables {
+    PointerMap<void, ValueID> valueIDs;  ///< keyed by detail::ValueImpl *
+    absl::flat_hash_map<Operation *, std::vector<int>> opResultGroups;
+    absl::flat_hash_map<Block *, BlockInfo> blockNames;
+  };
+  /// The tables numbering writes to: the deferred ones between
+  /// numberDeferred and forgetDeferred. Numbering a deferred op only names
+  /// values and blocks under it, which the main tables never hold.
+  Tables &active() { return inDeferred_ ? deferred_ : main_; }
+  /// Look-ups: the deferred tables first (while an op is numbered there),
+  /// then the main ones; null if absent.
+  const ValueID *findValueID(detail::ValueImpl *value) const;
+  const std::vector<int> *findResultGroups(Operation *op) const;
+
   const PrintingFlags &flags_;
-  absl::flat_hash_map<detail::ValueImpl *, ValueID> valueIDs_;
-  absl::flat_hash_map<Operation *, std::vector<int>> opResultGroups_;
-  absl::flat_hash_map<Block *, BlockInfo> blockNames_;
-  /// Names visible in the current region: a scoped set (one scope per region
-  /// on the path from the root).
-  absl::flat_hash_set<std::string> usedNames_;
-  /// Each scope's names: a function's few names need no allocation.
-  std::vector<std::pair<uint64_t, absl::InlinedVector<std::string, 4>>> scopes_;
+  /// The names of everything not deferred, and of the one deferred op being
+  /// printed: forgetDeferred empties the latter at once instead of walking
+  /// the op to erase its names one by one.
+  Tables main_, deferred_;
+  bool inDeferred_ = false;
+  /// Names taken, each with the scope that took it (one scope per region on
+  /// the path from the root). A name is visible while its scope is on
+  /// `scopes_`: leaving a scope frees its names without erasing them, and
+  /// taking a freed name again overwrites its stale scope.
+  absl::flat_hash_map<std::string, uint64_t> usedNames_;
+  /// The scopes on the path from the root; ids increase along it.
+  std::vector<uint64_t> scopes_;
+  /// Takes `name` for the current scope; false if it is visible already.
+  bool claimName(const std::string &name);
+  bool isLiveScope(uint64_t id) const;
   uint64_t nextScopeId_ = 0;
   /// Deferred numbering (see the constructor): the root's block and the
   /// context its ops' regions start from.

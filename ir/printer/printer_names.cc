@@ -11,6 +11,33 @@
 
 namespace tbuf::printer {
 
+namespace {
+
+/// Appends the decimal digits of `n` (no general formatting call: names and
+/// operands print a number each).
+void appendDecimal(std::string &os, uint64_t n) {
+  if (n < 10) {
+    os.push_back(static_cast<char>('0' + n));
+    return;
+  }
+  char digits[20];
+  char *end = digits + sizeof(digits), *p = end;
+  do {
+    *--p = static_cast<char>('0' + n % 10);
+    n /= 10;
+  } while (n);
+  os.append(p, static_cast<size_t>(end - p));
+}
+
+/// `prefix` then the decimal digits of `n`.
+std::string numbered(std::string_view prefix, uint64_t n) {
+  std::string out(prefix);
+  appendDecimal(out, n);
+  return out;
+}
+
+}  // namespace
+
 SSANameState::SSANameState(Operation *root, const PrintingFlags &flags, bool deferIsolated) : flags_(flags) {
   uint64_t topScope = pushScope();
   std::vector<NamingContext> stack;
@@ -33,7 +60,7 @@ void SSANameState::numberRegions(std::vector<NamingContext> stack) {
       nextArgumentID_ = ctx.nextArgumentID;
       nextConflictID_ = ctx.nextConflictID;
     }
-    while (!scopes_.empty() && scopes_.back().first != ctx.parentScope) popScope();
+    while (!scopes_.empty() && scopes_.back() != ctx.parentScope) popScope();
     uint64_t scope = pushScope();
 
     numberValuesInRegion(*ctx.region);
@@ -53,6 +80,7 @@ bool SSANameState::numberDeferred(Operation *op) {
   if (!deferredBlock_ || op->getBlock() != deferredBlock_ || op->getNumRegions() == 0 ||
       !op->hasTrait(OpTrait::IsolatedFromAbove))
     return false;
+  inDeferred_ = true;
   std::vector<NamingContext> stack;
   for (Region &r : op->getRegions())
     stack.push_back({&r, deferredContext_.nextValueID, deferredContext_.nextArgumentID,
@@ -61,36 +89,39 @@ bool SSANameState::numberDeferred(Operation *op) {
   return true;
 }
 
-void SSANameState::forgetDeferred(Operation *op) {
-  auto forgetValue = [&](Value value) { valueIDs_.erase(value.getImpl()); };
-  // Every op nested in `op` (an explicit stack: no walk callback per op).
-  std::vector<Operation *> pending{op};
-  while (!pending.empty()) {
-    Operation *owner = pending.back();
-    pending.pop_back();
-    if (owner != op) {
-      if (!opResultGroups_.empty()) opResultGroups_.erase(owner);
-      for (unsigned i = 0, e = owner->getNumResults(); i < e; ++i) forgetValue(owner->getResult(i));
-    }
-    for (Region &region : owner->getRegions())
-      for (Block &block : region) {
-        blockNames_.erase(&block);
-        for (unsigned i = 0, e = block.getNumArguments(); i < e; ++i) forgetValue(block.getArgument(i));
-        for (Operation &nested : block) pending.push_back(&nested);
-      }
-  }
+void SSANameState::forgetDeferred(Operation *) {
+  // Everything numbered since numberDeferred (names of values and blocks
+  // under the op, shadowed arguments) is in the deferred tables.
+  deferred_.valueIDs.clear();
+  deferred_.opResultGroups.clear();
+  deferred_.blockNames.clear();
+  inDeferred_ = false;
   // Back to the scope the deferred ops start from (their names go too).
-  while (!scopes_.empty() && scopes_.back().first != deferredContext_.parentScope) popScope();
+  while (!scopes_.empty() && scopes_.back() != deferredContext_.parentScope) popScope();
 }
 
 uint64_t SSANameState::pushScope() {
-  scopes_.push_back({nextScopeId_, {}});
+  scopes_.push_back(nextScopeId_);
   return nextScopeId_++;
 }
 
-void SSANameState::popScope() {
-  for (const std::string &name : scopes_.back().second) usedNames_.erase(name);
-  scopes_.pop_back();
+void SSANameState::popScope() { scopes_.pop_back(); }
+
+bool SSANameState::isLiveScope(uint64_t id) const {
+  // A few regions deep; the ids increase towards the back.
+  for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+    if (*it == id) return true;
+    if (*it < id) return false;
+  }
+  return false;
+}
+
+bool SSANameState::claimName(const std::string &name) {
+  auto [it, inserted] = usedNames_.try_emplace(name, scopes_.back());
+  if (inserted) return true;
+  if (isLiveScope(it->second)) return false;
+  it->second = scopes_.back();
+  return true;
 }
 
 void SSANameState::numberValuesInRegion(Region &region) {
@@ -98,15 +129,16 @@ void SSANameState::numberValuesInRegion(Region &region) {
   if (!flags_.printGenericOpForm && parent && parent->getDef() && parent->getDef()->getAsmBlockArgNames) {
     parent->getDef()->getAsmBlockArgNames(parent, region, [&](Value arg, std::string_view name) {
       auto ba = arg.dyn_cast<BlockArgument>();
-      if (!arg || !ba || ba.getOwner()->getParent() != &region || valueIDs_.contains(arg.getImpl())) return;
+      if (!arg || !ba || ba.getOwner()->getParent() != &region || active().valueIDs.contains(arg.getImpl()))
+        return;
       setValueName(arg, name);
     });
   }
 
   int nextBlockID = 0;
   for (Block &block : region) {
-    auto [it, inserted] = blockNames_.try_emplace(&block);
-    if (inserted) it->second.name = absl::StrCat("^bb", nextBlockID);
+    auto [it, inserted] = active().blockNames.try_emplace(&block);
+    if (inserted) it->second.name = numbered("^bb", static_cast<uint64_t>(nextBlockID));
     it->second.ordering = nextBlockID++;
     numberValuesInBlock(block);
   }
@@ -116,9 +148,9 @@ void SSANameState::numberValuesInBlock(Block &block) {
   bool isEntryBlock = block.isEntryBlock();
   for (unsigned i = 0, e = block.getNumArguments(); i < e; ++i) {
     Value arg = block.getArgument(i);
-    if (valueIDs_.contains(arg.getImpl())) continue;
+    if (active().valueIDs.contains(arg.getImpl())) continue;
     if (isEntryBlock)
-      setValueName(arg, absl::StrCat("arg", nextArgumentID_++));
+      setValueName(arg, numbered("arg", nextArgumentID_++));
     else
       setValueName(arg, "");
   }
@@ -138,39 +170,46 @@ void SSANameState::numberValuesInOp(Operation &op) {
     } capture{this, &op, &resultGroups};
     def->getAsmResultNames(&op, [c = &capture](Value result, std::string_view name) {
       if (!result || !result.isa<OpResult>() || result.cast<OpResult>().getOwner() != c->op) return;
-      if (c->self->valueIDs_.contains(result.getImpl())) return;
+      if (c->self->active().valueIDs.contains(result.getImpl())) return;
       c->self->setValueName(result, name);
       if (int resultNo = static_cast<int>(result.cast<OpResult>().getResultNumber()))
         c->resultGroups->push_back(resultNo);
     });
   }
   if (op.getNumResults() == 0) return;
-  if (valueIDs_.try_emplace(op.getResult(0).getImpl(), ValueID{nextValueID_, {}}).second) ++nextValueID_;
+  Tables &tables = active();
+  if (tables.valueIDs.tryEmplace(op.getResult(0).getImpl(), ValueID{nextValueID_, {}}).second) ++nextValueID_;
   if (resultGroups.size() != 1) {
     std::sort(resultGroups.begin(), resultGroups.end());
-    opResultGroups_.try_emplace(&op, std::vector<int>(resultGroups.begin(), resultGroups.end()));
+    tables.opResultGroups.try_emplace(&op, std::vector<int>(resultGroups.begin(), resultGroups.end()));
   }
 }
 
 void SSANameState::setValueName(Value value, std::string_view name) {
   if (name.empty()) {
-    valueIDs_[value.getImpl()] = ValueID{nextValueID_++, {}};
+    active().valueIDs[value.getImpl()] = ValueID{nextValueID_++, {}};
     return;
   }
-  valueIDs_[value.getImpl()] = ValueID{kNameSentinel, uniqueValueName(name)};
+  active().valueIDs[value.getImpl()] = ValueID{kNameSentinel, uniqueValueName(name)};
 }
 
 std::string SSANameState::uniqueValueName(std::string_view rawName) {
-  std::string name = sanitizeIdentifier(rawName);
-  if (!usedNames_.insert(name).second) {
+  // Names from result-name hooks are nearly always plain identifiers, which
+  // sanitizeIdentifier returns unchanged: copied without the general pass.
+  bool plain = !rawName.empty() && !(rawName[0] >= '0' && rawName[0] <= '9');
+  for (size_t i = 0; plain && i < rawName.size(); ++i) {
+    char c = rawName[i];
+    plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  }
+  std::string name = plain ? std::string(rawName) : sanitizeIdentifier(rawName);
+  if (!claimName(name)) {
     // Probe `name_N` with the region's conflict counter until unused.
     std::string probe;
     do {
       probe = absl::StrCat(name, "_", nextConflictID_++);
-    } while (!usedNames_.insert(probe).second);
+    } while (!claimName(probe));
     name = std::move(probe);
   }
-  scopes_.back().second.push_back(name);
   return name;
 }
 
@@ -178,13 +217,13 @@ void SSANameState::getResultIDAndNumber(OpResult result, Value &lookupValue, int
   Operation *owner = result.getOwner();
   if (owner->getNumResults() == 1) return;
   int resultNo = static_cast<int>(result.getResultNumber());
-  auto groupsIt = opResultGroups_.find(owner);
-  if (groupsIt == opResultGroups_.end()) {
+  const std::vector<int> *groupsPtr = findResultGroups(owner);
+  if (!groupsPtr) {
     lookupResultNo = resultNo;
     lookupValue = owner->getResult(0);
     return;
   }
-  const std::vector<int> &groups = groupsIt->second;
+  const std::vector<int> &groups = *groupsPtr;
   auto it = std::upper_bound(groups.begin(), groups.end(), resultNo);
   int groupStart, groupSize;
   if (it == groups.end()) {
@@ -205,32 +244,50 @@ void SSANameState::printValueID(Value value, bool printResultNo, std::string &os
   }
   int resultNo = -1;
   Value lookupValue = value;
-  if (value.isa<OpResult>()) getResultIDAndNumber(value.cast<OpResult>(), lookupValue, resultNo);
+  // Only results of multi-result ops need their group looked up.
+  if (value.isa<OpResult>() && value.cast<OpResult>().getOwner()->getNumResults() != 1)
+    getResultIDAndNumber(value.cast<OpResult>(), lookupValue, resultNo);
 
-  auto it = valueIDs_.find(lookupValue.getImpl());
-  if (it == valueIDs_.end()) {
+  const ValueID *id = findValueID(lookupValue.getImpl());
+  if (!id) {
     os += "<<UNKNOWN SSA VALUE>>";
     return;
   }
   os.push_back('%');
-  if (it->second.id != kNameSentinel)
-    absl::StrAppend(&os, it->second.id);
+  if (id->id != kNameSentinel)
+    appendDecimal(os, id->id);
   else
-    os += it->second.name;
+    os += id->name;
   if (resultNo >= 0 && printResultNo) absl::StrAppend(&os, "#", resultNo);
 }
 
+const SSANameState::ValueID *SSANameState::findValueID(detail::ValueImpl *value) const {
+  if (inDeferred_)
+    if (const ValueID *id = deferred_.valueIDs.find(value)) return id;
+  return main_.valueIDs.find(value);
+}
+
+const std::vector<int> *SSANameState::findResultGroups(Operation *op) const {
+  // The common case: no op has result groups, no lookup.
+  if (inDeferred_ && !deferred_.opResultGroups.empty())
+    if (auto it = deferred_.opResultGroups.find(op); it != deferred_.opResultGroups.end()) return &it->second;
+  if (main_.opResultGroups.empty()) return nullptr;
+  auto it = main_.opResultGroups.find(op);
+  return it == main_.opResultGroups.end() ? nullptr : &it->second;
+}
+
 ArrayRef<int> SSANameState::getOpResultGroups(Operation *op) const {
-  if (opResultGroups_.empty()) return {};  // the common case: no lookup
-  auto it = opResultGroups_.find(op);
-  if (it == opResultGroups_.end()) return {};
-  return it->second;
+  const std::vector<int> *groups = findResultGroups(op);
+  if (!groups) return {};
+  return *groups;
 }
 
 const SSANameState::BlockInfo &SSANameState::getBlockInfo(Block *block) const {
   static const BlockInfo kInvalid{-1, "INVALIDBLOCK"};
-  auto it = blockNames_.find(block);
-  return it == blockNames_.end() ? kInvalid : it->second;
+  if (inDeferred_)
+    if (auto it = deferred_.blockNames.find(block); it != deferred_.blockNames.end()) return it->second;
+  auto it = main_.blockNames.find(block);
+  return it == main_.blockNames.end() ? kInvalid : it->second;
 }
 
 void SSANameState::shadowRegionArgs(Region &region, ArrayRef<Value> namesToUse) {
@@ -241,7 +298,7 @@ void SSANameState::shadowRegionArgs(Region &region, ArrayRef<Value> namesToUse) 
     std::string name;
     printValueID(namesToUse[i], /*printResultNo=*/true, name);
     Value arg = entry.getArgument(i);
-    valueIDs_[arg.getImpl()] = ValueID{kNameSentinel, name.substr(1)};
+    active().valueIDs[arg.getImpl()] = ValueID{kNameSentinel, name.substr(1)};
   }
 }
 

@@ -31,14 +31,14 @@ void AttrTypePrinter::printType(Type t) {
     if (!printAlias(AliasKey::of(t))) printTypeImpl(t);
     return;
   }
-  if (auto it = typeText_.find(t.getImpl()); it != typeText_.end()) {
-    os += it->second;
+  if (const std::string *text = typeText_.find(t.getImpl())) {
+    os += *text;
     return;
   }
   size_t start = os.size();
   if (!printAlias(AliasKey::of(t))) printTypeImpl(t);
-  // Not `it`: printing the type's components may have grown the table.
-  typeText_.emplace(t.getImpl(), os.substr(start));
+  // Looked up again: printing the type's components may have grown the table.
+  typeText_.tryEmplace(t.getImpl(), os.substr(start));
 }
 
 void AttrTypePrinter::printTypeImpl(Type t) {
@@ -140,6 +140,7 @@ void AttrTypePrinter::printTypeImpl(Type t) {
       return;
     }
     case TypeKind::Tuple:
+      if (aliasableSeen && t.cast<TupleType>().getTypes().size() > 16) *aliasableSeen = true;
       os += "tuple<";
       printList(t.cast<TupleType>().getTypes());
       os.push_back('>');

@@ -2,7 +2,9 @@
 // MLIR's OperationVerifier: an explicit DFS with "entrance" and "exit" visits
 // of ops and blocks (no recursion on nesting depth, except once per level of
 // IsolatedFromAbove ops), then a separate dominance sweep, because dominance
-// questions are only meaningful once the CFG is known to be well formed.
+// questions are only meaningful once the CFG is known to be well formed. The
+// sweep (and the IsolatedFromAbove walk) run only when the DFS could not
+// prove every operand visible by position (see isVisiblyDefinedBefore).
 #include "ir/verifier/verifier.h"
 
 #include <algorithm>
@@ -42,14 +44,54 @@ bool mayBeValidWithoutTerminator(Block *block) {
   return !op || mightHaveTrait(op, OpTrait::NoTerminator);
 }
 
+/// Whether `operand` of `user` is defined in the user's block or in a block
+/// enclosing it below `scopeRoot`, before the user (or before the user's
+/// ancestor in that block), or is an argument of one of those blocks. Such an
+/// operand properly dominates the user and is not defined above `scopeRoot`,
+/// so neither the dominance sweep nor the IsolatedFromAbove check can
+/// reject it. False is only "not proven here": those full checks then run.
+bool isVisiblyDefinedBefore(Value operand, Operation *user, Operation *scopeRoot) {
+  Block *block = user->getBlock();
+  if (!operand || !block) return false;
+  if (auto result = operand.dyn_cast<OpResult>()) {
+    Operation *def = result.getOwner();
+    Block *defBlock = def->getBlock();
+    Operation *at = user;
+    while (block != defBlock) {
+      Operation *parent = block->getParentOp();
+      if (!parent || parent == scopeRoot) return false;
+      at = parent;
+      block = parent->getBlock();
+      if (!block) return false;
+    }
+    return def->isBeforeInBlock(at);
+  }
+  Block *owner = operand.cast<BlockArgument>().getOwner();
+  while (block != owner) {
+    Operation *parent = block->getParentOp();
+    if (!parent || parent == scopeRoot) return false;
+    block = parent->getBlock();
+    if (!block) return false;
+  }
+  return true;
+}
+
+/// Out of line, so that the operand loop needs no diagnostic on its stack.
+[[gnu::noinline]] LogicalResult emitNullOperand(Operation *op) {
+  return op->emitError() << "null operand found";
+}
+
 class OperationVerifier {
  public:
   explicit OperationVerifier(bool verifyRecursively) : verifyRecursively_(verifyRecursively) {}
 
   LogicalResult verifyOpAndDominance(Operation *op) {
-    if (failed(verifyOperation(op))) return failure();
+    bool operandsVisible = false;
+    if (failed(verifyOperation(op, operandsVisible))) return failure();
     // Dominance last: a malformed CFG must not reach the dominator builder.
-    if (op->getNumRegions() != 0) return verifyDominanceOfContainedRegions(op);
+    // When the walk already saw every operand defined visibly before its
+    // use, the sweep cannot fail and is skipped.
+    if (op->getNumRegions() != 0 && !operandsVisible) return verifyDominanceOfContainedRegions(op);
     return success();
   }
 
@@ -68,14 +110,27 @@ class OperationVerifier {
     Operation *next = nullptr;
   };
 
-  LogicalResult verifyOperation(Operation *root);
+  /// Verifies `root` and everything under it except the isolated ops, which
+  /// are verified completely on their parent's exit. `operandsVisible` tells
+  /// whether every operand under `root` (isolated children's own operands
+  /// included) passed isVisiblyDefinedBefore.
+  LogicalResult verifyOperation(Operation *root, bool &operandsVisible);
   /// Verifies the ops of `item`'s block from `item.next` on, up to (and
-  /// pushing) the first one with regions; true when the block is done.
-  bool verifyOpsOfBlock(WorkItem &item, std::vector<WorkItem> &worklist, LogicalResult &result);
+  /// pushing) the first one with regions; true when the block is done. The
+  /// one path for a block's first entry and its resumptions.
+  bool verifyOpsOfBlock(size_t itemIndex, std::vector<WorkItem> &worklist, LogicalResult &result);
+  /// Both visits of an op without regions, in the order of
+  /// verifyOnEntrance(op) then verifyOnExit(op).
+  LogicalResult verifyOpWithoutRegions(Operation *op);
+  /// The operand part of entering an op: null operands are errors; the rest
+  /// feed `operandsVisible_`.
+  LogicalResult verifyOperands(Operation *op);
   LogicalResult verifyOnEntrance(Block *block);
   LogicalResult verifyOnExit(Block *block);
   LogicalResult verifyOnEntrance(Operation *op);
   LogicalResult verifyOnExit(Operation *op, bool hasIsolatedChildren);
+  /// The registered/unregistered tail of verifyOnExit(op).
+  LogicalResult verifyOpDefinitionOnExit(Operation *op);
   LogicalResult verifyDominanceOfContainedRegions(Operation *op);
 
   bool verifyRecursively_;
@@ -85,10 +140,14 @@ class OperationVerifier {
   /// to the next. A deque: growing it leaves the outer levels in place.
   std::deque<std::vector<WorkItem>> worklists_;
   size_t depth_ = 0;
+  /// The root of the innermost verifyOperation and whether all operands seen
+  /// under it so far are visibly defined before their use.
+  Operation *root_ = nullptr;
+  bool operandsVisible_ = true;
   std::vector<Operation *> dominanceWorklist_;
 };
 
-LogicalResult OperationVerifier::verifyOperation(Operation *root) {
+LogicalResult OperationVerifier::verifyOperation(Operation *root, bool &operandsVisible) {
   // Each item is visited twice: on entrance (children pushed above it) and,
   // once they are done, on exit. The ops of a block are verified in program
   // order; an op without regions is entered and exited on the spot, one with
@@ -96,80 +155,127 @@ LogicalResult OperationVerifier::verifyOperation(Operation *root) {
   if (worklists_.size() <= depth_) worklists_.emplace_back();
   std::vector<WorkItem> &worklist = worklists_[depth_];
   ++depth_;
-  struct DepthRestore {
-    size_t &depth;
-    ~DepthRestore() { --depth; }
-  } restore{depth_};
+  struct LevelRestore {
+    OperationVerifier &v;
+    Operation *root;
+    bool visible;
+    ~LevelRestore() {
+      --v.depth_;
+      v.root_ = root;
+      v.operandsVisible_ = visible;
+    }
+  } restore{*this, root_, operandsVisible_};
+  root_ = root;
+  // Without recursion nested ops are not walked, so nothing is proven.
+  operandsVisible_ = verifyRecursively_;
   worklist.clear();
   worklist.push_back({root, nullptr, false});
   while (!worklist.empty()) {
     WorkItem &top = worklist.back();
-    if (top.entered) {
-      if (top.block) {
-        // A block resuming after one of its ops with regions.
-        LogicalResult result = success();
-        bool done = verifyOpsOfBlock(top, worklist, result);
-        if (failed(result)) return failure();
-        if (!done) continue;
+    if (top.block) {
+      if (!top.entered) {
+        top.entered = true;
+        Block *block = top.block;
+        if (failed(verifyOnEntrance(block))) return failure();
+        // Successors only on the terminator, checked before any op of the
+        // block is verified.
+        for (Operation &o : *block)
+          if (o.getNumSuccessors() != 0 && &o != &block->back())
+            return o.emitError() << "operation with block successors must terminate its parent block";
+        top.next = block->empty() ? nullptr : &block->front();
       }
-      WorkItem item = worklist.back();
+      LogicalResult result = success();
+      bool done = verifyOpsOfBlock(worklist.size() - 1, worklist, result);
+      if (failed(result)) return failure();
+      if (!done) continue;
+      Block *block = worklist.back().block;
       worklist.pop_back();
-      if (failed(item.op ? verifyOnExit(item.op, item.hasIsolatedChildren) : verifyOnExit(item.block)))
-        return failure();
+      if (failed(verifyOnExit(block))) return failure();
+      continue;
+    }
+    if (top.entered) {
+      WorkItem item = top;
+      worklist.pop_back();
+      if (failed(verifyOnExit(item.op, item.hasIsolatedChildren))) return failure();
       continue;
     }
     top.entered = true;
-    WorkItem item = top;  // `top` dangles once children are pushed
-    if (failed(item.op ? verifyOnEntrance(item.op) : verifyOnEntrance(item.block))) return failure();
-
-    if (item.block) {
-      // One pass over the block's ops first: successors only on the
-      // terminator; IsolatedFromAbove ops are verified on their parent's
-      // exit.
-      bool isolatedSeen = false;
-      for (Operation &o : *item.block) {
-        if (o.getNumSuccessors() != 0 && &o != &item.block->back())
-          return o.emitError() << "operation with block successors must terminate its parent block";
-        if (o.getNumRegions() != 0 && o.hasTrait(OpTrait::IsolatedFromAbove)) isolatedSeen = true;
-      }
-      if (isolatedSeen && worklist[item.parent].op) worklist[item.parent].hasIsolatedChildren = true;
-      WorkItem &self = worklist.back();
-      self.next = item.block->empty() ? nullptr : &item.block->front();
-      LogicalResult result = success();
-      bool done = verifyOpsOfBlock(self, worklist, result);
-      if (failed(result)) return failure();
-      if (done) {
-        worklist.pop_back();
-        if (failed(verifyOnExit(item.block))) return failure();
-      }
-      continue;
-    }
+    Operation *op = top.op;  // `top` dangles once children are pushed
+    if (failed(verifyOnEntrance(op))) return failure();
     if (!verifyRecursively_) continue;
     size_t self = worklist.size() - 1;
-    for (unsigned r = item.op->getNumRegions(); r-- > 0;) {
-      Region &region = item.op->getRegion(r);
+    for (unsigned r = op->getNumRegions(); r-- > 0;) {
+      Region &region = op->getRegion(r);
       for (Block *b = region.empty() ? nullptr : &region.back(); b; b = b->getPrevNode())
         worklist.push_back({nullptr, b, false, self});
     }
   }
+  operandsVisible = operandsVisible_;
   return success();
 }
 
-bool OperationVerifier::verifyOpsOfBlock(WorkItem &item, std::vector<WorkItem> &worklist, LogicalResult &result) {
-  while (Operation *o = item.next) {
-    item.next = o->getNextNode();
+bool OperationVerifier::verifyOpsOfBlock(size_t itemIndex, std::vector<WorkItem> &worklist, LogicalResult &result) {
+  Operation *o = worklist[itemIndex].next;
+  for (; o; o = o->getNextNode()) {
     if (o->getNumRegions() != 0) {
-      if (o->hasTrait(OpTrait::IsolatedFromAbove)) continue;
-      worklist.push_back({o, nullptr, false});  // may reallocate: `item` is not used after this
+      if (o->hasTrait(OpTrait::IsolatedFromAbove)) {
+        // Verified on the parent's exit; its operands belong to this level.
+        worklist[worklist[itemIndex].parent].hasIsolatedChildren = true;
+        if (operandsVisible_)
+          for (unsigned i = 0, e = o->getNumOperands(); i < e; ++i)
+            if (!isVisiblyDefinedBefore(o->getOperand(i), o, root_)) {
+              operandsVisible_ = false;
+              break;
+            }
+        continue;
+      }
+      worklist[itemIndex].next = o->getNextNode();
+      worklist.push_back({o, nullptr, false});
       return false;
     }
     // No regions: nothing is nested, so exit follows entrance directly.
-    if (failed(verifyOnEntrance(o)) || failed(verifyOnExit(o, /*hasIsolatedChildren=*/false))) {
+    if (failed(verifyOpWithoutRegions(o))) {
       result = failure();
       return false;
     }
   }
+  worklist[itemIndex].next = nullptr;
   return true;
+}
+
+LogicalResult OperationVerifier::verifyOperands(Operation *op) {
+  // One pass: every operand is checked for null (the first null one is the
+  // error); while all operands so far are visible, each is also checked for
+  // visibility, the common case (defined earlier in the same block) inline.
+  Block *block = op->getBlock();
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value value = operand.get();
+    if (!value) return emitNullOperand(op);
+    if (!operandsVisible_) continue;
+    if (Operation *def = value.getDefiningOp()) {
+      // Most operands come from the op just before (no order index needed).
+      if (def->getBlock() == block && block && (def->getNextNode() == op || def->isBeforeInBlock(op))) continue;
+    } else if (value.cast<BlockArgument>().getOwner() == block && block) {
+      continue;
+    }
+    operandsVisible_ = isVisiblyDefinedBefore(value, op, root_);
+  }
+  return success();
+}
+
+LogicalResult OperationVerifier::verifyOpWithoutRegions(Operation *op) {
+  if (failed(verifyOperands(op))) return failure();
+  const OpDefinition *def = op->getDef();
+  if (!def->registered) return verifyOpDefinitionOnExit(op);
+  // verifyOnEntrance's trait and verify hooks, then verifyOnExit's region
+  // traits and verifyRegions hook (an op without regions has no nested ops
+  // to wait for), each only if the definition has one.
+  if (((def->traits & kOpTraitsVerified) || op->getNumSuccessors() != 0) && failed(verifyOpTraits(op)))
+    return failure();
+  if (def->verify && failed(def->verify(op))) return failure();
+  if ((def->traits & kRegionTraitsVerified) && failed(verifyRegionTraits(op))) return failure();
+  if (def->verifyRegions && failed(def->verifyRegions(op))) return failure();
+  return success();
 }
 
 LogicalResult OperationVerifier::verifyOnEntrance(Block *block) {
@@ -204,11 +310,10 @@ LogicalResult OperationVerifier::verifyOnExit(Block *block) {
 }
 
 LogicalResult OperationVerifier::verifyOnEntrance(Operation *op) {
-  for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
-    if (!op->getOperand(i)) return op->emitError() << "null operand found";
+  if (failed(verifyOperands(op))) return failure();
 
-  if (op->isRegistered()) {
-    const OpDefinition *def = op->getDef();
+  const OpDefinition *def = op->getDef();
+  if (def->registered) {
     if (((def->traits & kOpTraitsVerified) || op->getNumSuccessors() != 0) && failed(verifyOpTraits(op)))
       return failure();
     if (def->verify && failed(def->verify(op))) return failure();
@@ -233,10 +338,19 @@ LogicalResult OperationVerifier::verifyOnExit(Operation *op, bool hasIsolatedChi
           if (o.getNumRegions() != 0 && o.hasTrait(OpTrait::IsolatedFromAbove))
             if (failed(verifyOpAndDominance(&o))) return failure();
   }
+  return verifyOpDefinitionOnExit(op);
+}
 
-  if (op->isRegistered()) {
-    const OpDefinition *def = op->getDef();
-    if ((def->traits & kRegionTraitsVerified) && failed(verifyRegionTraits(op))) return failure();
+LogicalResult OperationVerifier::verifyOpDefinitionOnExit(Operation *op) {
+  const OpDefinition *def = op->getDef();
+  if (def->registered) {
+    if (def->traits & kRegionTraitsVerified) {
+      // The root's IsolatedFromAbove check cannot fail when every operand
+      // under it was seen defined visibly before its use (the walk is over
+      // when the root exits); its other region traits still run.
+      bool isolationProven = op == root_ && operandsVisible_;
+      if (failed(verifyRegionTraits(op, /*skipIsolation=*/isolationProven))) return failure();
+    }
     if (def->verifyRegions && failed(def->verifyRegions(op))) return failure();
     return success();
   }

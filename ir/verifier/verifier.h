@@ -13,9 +13,15 @@
 // the ops not under an isolated child. Unregistered ops get only the
 // structural checks. The first error stops verification.
 //
+// The walk also notes whether every operand it meets is defined earlier in
+// the user's block or in an enclosing block below the isolated root (or is an
+// argument of one of those blocks). When all are, the root's
+// IsolatedFromAbove walk and its dominance sweep cannot fail and are skipped;
+// otherwise they run exactly as described, so diagnostics do not change.
+//
 // Cost: linear in the number of ops, operands and blocks, plus O(nesting
 // depth) per use of a value defined in an enclosing region and the dominator
-// tree construction per multi-block region.
+// tree construction per multi-block region that needs the sweep.
 #pragma once
 
 #include <vector>

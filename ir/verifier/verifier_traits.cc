@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
 #include "ir/context.h"
 #include "ir/control_flow_interfaces.h"
@@ -133,6 +134,12 @@ LogicalResult verifySameOperandsAndResultType(Operation *op) {
     return op->emitOpError() << "expected 1 or more operands, but found " << op->getNumOperands();
   if (op->getNumResults() < 1) return op->emitOpError() << "expected 1 or more results";
   Type type = op->getResult(0).getType();
+  // Fast path: every type is the first result's (types are uniqued), which
+  // trivially has its own element type and a compatible shape.
+  bool allSame = true;
+  for (unsigned i = 1, e = op->getNumResults(); allSame && i < e; ++i) allSame = op->getResult(i).getType() == type;
+  for (unsigned i = 0, e = op->getNumOperands(); allSame && i < e; ++i) allSame = op->getOperand(i).getType() == type;
+  if (allSame) return success();
   Type elementType = getElementTypeOrSelf(type);
   auto mismatch = [&](Type t) { return getElementTypeOrSelf(t) != elementType || !isCompatibleShape(t, type); };
   for (unsigned i = 1; i < op->getNumResults(); ++i)
@@ -145,6 +152,14 @@ LogicalResult verifySameOperandsAndResultType(Operation *op) {
 }
 
 LogicalResult verifyElementwise(Operation *op) {
+  // Fast path: no tensor anywhere (scalars, vectors), which the checks below
+  // accept without collecting anything.
+  bool anyTensor = false;
+  for (unsigned i = 0, e = op->getNumResults(); !anyTensor && i < e; ++i)
+    anyTensor = op->getResult(i).getType().isa<TensorType>();
+  for (unsigned i = 0, e = op->getNumOperands(); !anyTensor && i < e; ++i)
+    anyTensor = op->getOperand(i).getType().isa<TensorType>();
+  if (!anyTensor) return success();
   std::vector<Type> resultTensors, operandTensors;
   for (unsigned i = 0; i < op->getNumResults(); ++i)
     if (op->getResult(i).getType().isa<TensorType>()) resultTensors.push_back(op->getResult(i).getType());
@@ -211,13 +226,31 @@ LogicalResult verifySymbolTable(Operation *op) {
   Region &region = op->getRegion(0);
   if (!region.hasOneBlock())
     return op->emitOpError() << "Operations with a 'SymbolTable' must have exactly one block";
-  // Sized up front: a module of functions would otherwise rehash the table
-  // as it grows, at every verification.
+  // Names are uniqued attributes: two `sym_name`s of the same type are equal
+  // exactly when their storage is, so a set of storage pointers finds
+  // duplicates without hashing strings. Only when there is one (or the
+  // types differ) does the scan below run, to report the first
+  // redefinition in program order.
   size_t numOps = 0;
   for (Operation &nested : region.front()) {
     (void)nested;
     ++numOps;
   }
+  absl::flat_hash_set<const void *> seen;
+  seen.reserve(numOps);
+  bool unique = true;
+  Type nameType;
+  for (Operation &nested : region.front()) {
+    auto name = nested.getAttrOfType<StringAttr>("sym_name");
+    if (!name) continue;
+    if (seen.empty())
+      nameType = name.getType();
+    else if (name.getType() != nameType)
+      unique = false;
+    if (!seen.insert(name.getImpl()).second) unique = false;
+    if (!unique) break;
+  }
+  if (unique) return success();
   absl::flat_hash_map<std::string_view, Location> nameToLoc;
   nameToLoc.reserve(numOps);
   for (Operation &nested : region.front()) {
@@ -295,19 +328,22 @@ bool getSuccessorOperands(Operation *op, unsigned succ, std::vector<Value> &oper
 }
 
 LogicalResult verifyOpTraits(Operation *op) {
-  if (!(op->getDef()->traits & kOpTraitsVerified) && op->getNumSuccessors() == 0) return success();
-  if (op->hasTrait(OpTrait::Terminator) && failed(verifyIsTerminator(op))) return failure();
+  // The definition's trait mask, read once.
+  const uint32_t traits = op->getDef()->traits;
+  auto has = [traits](OpTrait t) { return (traits & static_cast<uint32_t>(t)) != 0; };
+  if (!(traits & kOpTraitsVerified) && op->getNumSuccessors() == 0) return success();
+  if (has(OpTrait::Terminator) && failed(verifyIsTerminator(op))) return failure();
   if (op->getNumSuccessors() != 0 && failed(verifySuccessors(op))) return failure();
-  if (op->hasTrait(OpTrait::SingleBlock) && failed(verifySingleBlock(op))) return failure();
-  if (op->hasTrait(OpTrait::Symbol) && failed(verifySymbol(op))) return failure();
-  if (op->hasTrait(OpTrait::SameOperandsAndResultType) && failed(verifySameOperandsAndResultType(op)))
-    return failure();
-  if (op->hasTrait(OpTrait::Elementwise) && failed(verifyElementwise(op))) return failure();
+  if (has(OpTrait::SingleBlock) && failed(verifySingleBlock(op))) return failure();
+  if (has(OpTrait::Symbol) && failed(verifySymbol(op))) return failure();
+  if (has(OpTrait::SameOperandsAndResultType) && failed(verifySameOperandsAndResultType(op))) return failure();
+  if (has(OpTrait::Elementwise) && failed(verifyElementwise(op))) return failure();
   return success();
 }
 
-LogicalResult verifyRegionTraits(Operation *op) {
-  if (op->hasTrait(OpTrait::IsolatedFromAbove) && failed(verifyIsIsolatedFromAbove(op))) return failure();
+LogicalResult verifyRegionTraits(Operation *op, bool skipIsolation) {
+  if (!skipIsolation && op->hasTrait(OpTrait::IsolatedFromAbove) && failed(verifyIsIsolatedFromAbove(op)))
+    return failure();
   if (op->hasTrait(OpTrait::SymbolTable) && failed(verifySymbolTable(op))) return failure();
   return success();
 }

@@ -29,7 +29,9 @@ inline constexpr uint32_t kOpTraitsVerified =
 /// verifyRegions hook: IsolatedFromAbove (no use of a value defined above;
 /// O(size of the op's regions), nested isolated ops excluded) and SymbolTable
 /// (one region with one block, unique `sym_name`s; O(#ops in the block)).
-LogicalResult verifyRegionTraits(Operation *op);
+/// `skipIsolation`: the caller has proven that no operand under `op` is
+/// defined above it, so the IsolatedFromAbove walk is not repeated.
+LogicalResult verifyRegionTraits(Operation *op, bool skipIsolation = false);
 /// The traits verifyRegionTraits checks (an op with neither passes it).
 inline constexpr uint32_t kRegionTraitsVerified =
     static_cast<uint32_t>(OpTrait::IsolatedFromAbove) | static_cast<uint32_t>(OpTrait::SymbolTable);

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "analysis/alias_analysis.h"
+#include "analysis/op_walk.h"
 #include "dealloc/interprocedural_ownership.h"
 #include "tests/dealloc_lowering/lowering_fixture.h"
 
@@ -204,6 +205,33 @@ func.func @pong(%m: memref<4xf32>, %n: index) {
   EXPECT_TRUE(f.of("ping").recursive);
   EXPECT_FALSE(f.of("ping").arguments[0].neverFreed());
   EXPECT_TRUE(f.of("ping").arguments[1].neverEscapes());
+}
+
+// A function whose only call is outside every function body (here in a
+// module-level scf.execute_region) is reached: its facts are computed when
+// the facts are built, not at the first query, so they describe the IR the
+// facts were built on even after the IR changes.
+TEST(InterproceduralOwnershipFacts, CallOutsideFunctionBodiesIsReadAtConstruction) {
+  Facts f(R"mlir(
+func.func @frees(%m: memref<4xf32>) {
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+scf.execute_region {
+  %a = memref.alloc() : memref<4xf32>
+  func.call @frees(%a) : (memref<4xf32>) -> ()
+  scf.yield
+}
+)mlir");
+  ASSERT_TRUE(f.facts);
+  Operation *dealloc = nullptr;
+  walkOps(f.module.get(), [&](Operation *op) {
+    if (op->getName() == "memref.dealloc") dealloc = op;
+  });
+  ASSERT_NE(dealloc, nullptr);
+  dealloc->erase();
+  ASSERT_EQ(f.of("frees").arguments.size(), 1u);
+  EXPECT_EQ(f.of("frees").arguments[0].flags, dealloc::kFreed);
 }
 
 TEST(InterproceduralOwnershipFacts, CallersKnownAndIsolatedArguments) {
