@@ -321,7 +321,7 @@ void replaceOpWithBufferizedValues(RewriterBase &rewriter, Operation *op, ArrayR
     }
     replacements.push_back(replacement);
   }
-  bufferization::replaceOp(rewriter, op, replacements);
+  rewriter.replaceOp(op, replacements);
 }
 
 }  // namespace tbuf::bufferization

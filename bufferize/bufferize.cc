@@ -134,7 +134,7 @@ LogicalResult foldToBufferToTensorPair(RewriterBase &rewriter, Operation *toBuff
 
   // Same type: the buffer itself.
   if (srcType == destType) {
-    bufferization::replaceOp(rewriter, toBufferOp, {buffer});
+    rewriter.replaceOp(toBufferOp, {buffer});
     return success();
   }
 
@@ -145,7 +145,7 @@ LogicalResult foldToBufferToTensorPair(RewriterBase &rewriter, Operation *toBuff
     rewriter.setInsertionPoint(toBufferOp);
     std::optional<Value> replacement = castOrReallocMemRefValue(rewriter, buffer, rankedDest, options);
     if (!replacement) return failure();
-    bufferization::replaceOp(rewriter, toBufferOp, {*replacement});
+    rewriter.replaceOp(toBufferOp, {*replacement});
     return success();
   }
   // Unranked -> ranked would need a copy; not supported (as MLIR).
@@ -154,7 +154,7 @@ LogicalResult foldToBufferToTensorPair(RewriterBase &rewriter, Operation *toBuff
   // Ranked or unranked -> unranked: a cast.
   rewriter.setInsertionPoint(toBufferOp);
   Value cast = createCast(rewriter, toBufferOp->getLoc(), destType, buffer);
-  bufferization::replaceOp(rewriter, toBufferOp, {cast});
+  rewriter.replaceOp(toBufferOp, {cast});
   return success();
 }
 
@@ -229,7 +229,7 @@ LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &options, Bu
   for (Operation *toTensor : driver.toTensorOps)
     if (!driver.isErased(toTensor) && isa<ToTensorOp>(toTensor) && toTensor->use_empty() &&
         op->isAncestor(toTensor))
-      eraseOp(rewriter, toTensor);
+      rewriter.eraseOp(toTensor);
 
   if (options.allowUnknownOps) return success();
 

@@ -160,32 +160,5 @@ Operation *createAllocTensorCopy(OpBuilder &b, Location loc, TensorType type, Va
   return alloc;
 }
 
-void eraseOp(RewriterBase &rewriter, Operation *op) {
-  if (op->getNumRegions() != 0) {
-    rewriter.eraseOp(op);
-    return;
-  }
-  if (RewriterBase::Listener *listener = rewriter.getRewriteListener()) listener->notifyOperationErased(op);
-  op->erase();
-}
-
-void replaceOp(RewriterBase &rewriter, Operation *op, ArrayRef<Value> values) {
-  if (op->getNumRegions() != 0) {
-    rewriter.replaceOp(op, values);
-    return;
-  }
-  RewriterBase::Listener *listener = rewriter.getRewriteListener();
-  if (listener) listener->notifyOperationReplaced(op, values);
-  for (unsigned i = 0; i < op->getNumResults() && i < values.size(); ++i) {
-    Value r = op->getResult(i);
-    for (OpOperand &use : r.getUses()) {
-      Operation *owner = use.getOwner();
-      use.set(values[i]);
-      if (listener) listener->notifyOperationModified(owner);
-    }
-  }
-  if (listener) listener->notifyOperationErased(op);
-  op->erase();
-}
 
 }  // namespace tbuf::bufferization

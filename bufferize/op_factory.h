@@ -97,11 +97,4 @@ IntegerAttr getAlignmentAttr(OpBuilder &b, int64_t alignment);
 /// `bufferization.alloc_tensor() copy(%copy)` of `type`; returns the op.
 Operation *createAllocTensorCopy(OpBuilder &b, Location loc, TensorType type, Value copy);
 
-/// RewriterBase::eraseOp / replaceOp with the same listener notifications in
-/// the same order; for an op without regions (the to_tensor / to_buffer
-/// bridges and the tensor ops the models replace) the erase notification is
-/// sent directly instead of through a std::function walk of the op.
-void eraseOp(RewriterBase &rewriter, Operation *op);
-void replaceOp(RewriterBase &rewriter, Operation *op, ArrayRef<Value> values);
-
 }  // namespace tbuf::bufferization

@@ -20,8 +20,12 @@ void RewriterBase::replaceOp(Operation *op, Operation *newOp) { replaceOp(op, ne
 
 void RewriterBase::eraseOp(Operation *op) {
   if (rewriteListener_) {
-    // Notify nested ops first (post-order), then the op itself.
-    op->walk([&](Operation *nested) { rewriteListener_->notifyOperationErased(nested); });
+    // Notify nested ops first (post-order), then the op itself; most erased
+    // ops have no regions, and they skip the walk.
+    if (op->getNumRegions() == 0)
+      rewriteListener_->notifyOperationErased(op);
+    else
+      op->walk([&](Operation *nested) { rewriteListener_->notifyOperationErased(nested); });
   }
   op->erase();
 }
