@@ -35,7 +35,9 @@ TEST(PointerMap, AgreesWithUnorderedMap) {
         const uint32_t *found = map.find(key);
         auto it = expected.find(key);
         ASSERT_EQ(found != nullptr, it != expected.end());
-        if (found) EXPECT_EQ(*found, it->second);
+        if (found) {
+          EXPECT_EQ(*found, it->second);
+        }
       }
     }
     ASSERT_EQ(map.size(), expected.size());
