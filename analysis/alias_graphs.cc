@@ -26,7 +26,7 @@ void numberRegions(Operation *op, ValueNumbering &numbering) {
   for (Value r : op->getResults()) numbering.getOrAdd(r);
   for (Region &region : op->getRegions())
     for (Block &block : region) {
-      for (Value a : block.getArguments()) numbering.getOrAdd(a);
+      for (unsigned i = 0, e = block.getNumArguments(); i < e; ++i) numbering.getOrAdd(block.getArgument(i));
       for (Operation &nested : block) numberRegions(&nested, numbering);
     }
 }
@@ -57,7 +57,7 @@ class FlowBuilder {
     for (Value r : op->getResults()) terminal(r);
     for (Region &region : op->getRegions())
       if (!region.empty())
-        for (Value a : region.front().getArguments()) terminal(a);
+        for (unsigned i = 0, e = region.front().getNumArguments(); i < e; ++i) terminal(region.front().getArgument(i));
   }
 
   void visit(Operation *op);
@@ -298,8 +298,9 @@ bool numberBuffersUntilCall(Operation *op, ValueNumbering &numbering) {
     if (isBuffer(r)) numbering.getOrAdd(r);
   for (Region &region : op->getRegions())
     for (Block &block : region) {
-      for (Value a : block.getArguments())
-        if (isBuffer(a)) numbering.getOrAdd(a);
+      // By index: getArguments() would build a list per block.
+      for (unsigned i = 0, e = block.getNumArguments(); i < e; ++i)
+        if (Value a = block.getArgument(i); isBuffer(a)) numbering.getOrAdd(a);
       for (Operation &nested : block)
         if (!numberBuffersUntilCall(&nested, numbering)) return false;
     }

@@ -264,8 +264,14 @@ std::tuple<Type, int, bool, bool> functionBoundaryKey(TensorType type, const Buf
 BaseMemRefType BufferizationState::lookupFunctionBoundaryType(TensorType type,
                                                               const BufferizationOptions &options) const {
   if (options.functionArgTypeConverterFn) return BaseMemRefType();
-  auto it = functionBoundaryTypes_.find(functionBoundaryKey(type, options));
-  return it == functionBoundaryTypes_.end() ? BaseMemRefType() : it->second;
+  auto key = functionBoundaryKey(type, options);
+  // Most queries of a module ask about the type asked last.
+  if (lastFunctionBoundaryType_ && key == lastFunctionBoundaryKey_) return lastFunctionBoundaryType_;
+  auto it = functionBoundaryTypes_.find(key);
+  if (it == functionBoundaryTypes_.end()) return BaseMemRefType();
+  lastFunctionBoundaryKey_ = key;
+  lastFunctionBoundaryType_ = it->second;
+  return it->second;
 }
 
 void BufferizationState::recordFunctionBoundaryType(TensorType type, const BufferizationOptions &options,

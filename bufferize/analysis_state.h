@@ -137,11 +137,22 @@ class BufferizationState {
   BaseMemRefType lookupFunctionBoundaryType(TensorType type, const BufferizationOptions &options) const;
   void recordFunctionBoundaryType(TensorType type, const BufferizationOptions &options, BaseMemRefType result) const;
 
+  /// True while bufferizeOp's driver rewrites ops (bufferize.h). The driver
+  /// folds every `to_buffer(to_tensor(%m))` whose types match into %m (the
+  /// to_buffer model as soon as it is reached, the driver's last step for
+  /// the rest) and erases dead to_tensor ops, so a model may take that step
+  /// itself instead of creating the pair: the same IR with fewer temporary
+  /// ops. False for a model called outside the driver.
+  bool bridgesFoldedByDriver = false;
+
  private:
   mutable SymbolTableCollection symbolTables_;
   /// (tensor type, function-boundary-type-conversion, use-encoding-for-
   /// memory-space, must-infer-memory-space) -> memref type.
   mutable absl::flat_hash_map<std::tuple<Type, int, bool, bool>, BaseMemRefType> functionBoundaryTypes_;
+  /// The entry of functionBoundaryTypes_ found last (null type: none).
+  mutable std::tuple<Type, int, bool, bool> lastFunctionBoundaryKey_;
+  mutable BaseMemRefType lastFunctionBoundaryType_;
 };
 
 }  // namespace tbuf::bufferization

@@ -26,6 +26,7 @@
 #include "dialects/bufferization/bufferization_ops.h"
 #include "dialects/memref/memref_ops.h"
 #include "ir/diagnostics.h"
+#include "ir/pointer_map.h"
 #include "ir/rewriter.h"
 #include "ir/scratch.h"
 #include "transforms/side_effects.h"
@@ -49,15 +50,16 @@ struct DriverState {
   /// ops erased since (not created again at the same address): one map, so
   /// that each notification costs one lookup. A to_buffer op that was not
   /// erased is LiveToBuffer.
+  /// (A PointerMap: asked once or twice for every op of every function.)
   enum class OpStatus : uint8_t { Known, LiveToBuffer, Erased };
-  absl::flat_hash_map<Operation *, OpStatus> ops;
+  PointerMap<Operation, OpStatus> ops;
   bool isErased(Operation *op) const {
-    auto it = ops.find(op);
-    return it != ops.end() && it->second == OpStatus::Erased;
+    const OpStatus *status = ops.find(op);
+    return status && *status == OpStatus::Erased;
   }
   bool isLiveToBuffer(Operation *op) const {
-    auto it = ops.find(op);
-    return it != ops.end() && it->second == OpStatus::LiveToBuffer;
+    const OpStatus *status = ops.find(op);
+    return status && *status == OpStatus::LiveToBuffer;
   }
   /// (For ir/scratch.h: bufferizeOp runs once per function of a module and
   /// reuses the containers' storage.)
@@ -83,15 +85,15 @@ class BufferizationRewriter : public IRRewriter, public RewriterBase::Listener {
 
   void notifyOperationInserted(Operation *op) override {
     // Moves of existing ops report an insertion too; only new ops count.
-    auto [it, inserted] = state_.ops.try_emplace(op, DriverState::OpStatus::Known);
+    auto [status, inserted] = state_.ops.tryEmplace(op, DriverState::OpStatus::Known);
     if (!inserted) {
-      if (it->second != DriverState::OpStatus::Erased) return;
-      it->second = DriverState::OpStatus::Known;
+      if (*status != DriverState::OpStatus::Erased) return;
+      *status = DriverState::OpStatus::Known;
     }
 
     // (to_buffer and to_tensor never allocate: no effect query for them.)
     if (isa<ToBufferOp>(op)) {
-      it->second = DriverState::OpStatus::LiveToBuffer;
+      *status = DriverState::OpStatus::LiveToBuffer;
       state_.toBufferOps.push_back(op);
       return;
     }
@@ -178,19 +180,23 @@ LogicalResult bufferizeOp(Operation *op, const BufferizationOptions &options, Bu
   ScratchVector<Operation *, ExistingTag> existingScratch;
   std::vector<Operation *> &existing = existingScratch.get();
   walkOps(op, [&](Operation *nested) { existing.push_back(nested); });
-  // Room for the ops that exist and about as many the models create, so the
-  // map does not grow one rehash at a time (bufferizeOp runs once per
-  // function of a module).
-  driver.ops.reserve(2 * existing.size());
   for (Operation *nested : existing) {
     bool toBuffer = isa<ToBufferOp>(nested);
-    driver.ops.try_emplace(nested, toBuffer ? DriverState::OpStatus::LiveToBuffer : DriverState::OpStatus::Known);
+    driver.ops.tryEmplace(nested, toBuffer ? DriverState::OpStatus::LiveToBuffer : DriverState::OpStatus::Known);
     if (toBuffer) driver.toBufferOps.push_back(nested);
     if (isa<ToTensorOp>(nested)) driver.toTensorOps.push_back(nested);
     if (options.isOpAllowed(nested) && hasTensorSemantics(nested)) driver.worklist.push_back(nested);
   }
   std::vector<Operation *> &worklist = driver.worklist;
   BufferizationRewriter rewriter(op->getContext(), driver, options, statistics);
+  // Models may fold bridges themselves (BufferizationState::
+  // bridgesFoldedByDriver) while this driver runs.
+  struct BridgeFlag {
+    BufferizationState &state;
+    bool previous;
+    ~BridgeFlag() { state.bridgesFoldedByDriver = previous; }
+  } bridgeFlag{bufferizationState, bufferizationState.bridgesFoldedByDriver};
+  bufferizationState.bridgesFoldedByDriver = true;
 
   for (size_t i = 0; i < worklist.size(); ++i) {
     Operation *nextOp = worklist[i];

@@ -157,6 +157,7 @@ bool OneShotAnalysisState::Impl::isRepetitive(Region *region) {
 Region *OneShotAnalysisState::Impl::repetitiveRegion(Block *block) {
   if (!block) return nullptr;
   if (block == lastRepetitiveBlock) return lastRepetitiveRegion;
+  if (block == outerRepetitiveBlock) return outerRepetitiveRegion;
   auto it = repetitiveRegionCache.find(block);
   if (it != repetitiveRegionCache.end()) {
     lastRepetitiveBlock = block;
@@ -168,9 +169,14 @@ Region *OneShotAnalysisState::Impl::repetitiveRegion(Block *block) {
   if (region && isRepetitive(region)) {
     result = region;
   } else if (region && region->getParentOp() && region->getParentOp()->getBlock()) {
-    result = repetitiveRegion(region->getParentOp()->getBlock());
+    Block *outer = region->getParentOp()->getBlock();
+    result = repetitiveRegion(outer);
+    outerRepetitiveBlock = outer;
+    outerRepetitiveRegion = result;
   }
   repetitiveRegionCache[block] = result;
+  lastRepetitiveBlock = block;
+  lastRepetitiveRegion = result;
   return result;
 }
 

@@ -298,12 +298,14 @@ bool OneShotAnalysisState::Impl::insideMutuallyExclusiveRegions(Operation *a, Op
 }
 
 bool OneShotAnalysisState::Impl::areNonConflictingSubsets(OpOperand *uRead, OpOperand *uWrite) {
+  Operation *readingOp = uRead->getOwner();
+  Operation *writingOp = uWrite->getOwner();
+  // Both rules below need a subset insertion: answered without the cache.
+  if (!isSubsetInsertionOp(readingOp) && !isSubsetInsertionOp(writingOp)) return false;
   auto key = std::make_pair(uRead, uWrite);
   auto it = nonConflictingSubsetCache.find(key);
   if (it != nonConflictingSubsetCache.end()) return it->second;
   bool result = false;
-  Operation *readingOp = uRead->getOwner();
-  Operation *writingOp = uWrite->getOwner();
   if (isSubsetInsertionOp(readingOp)) {
     OpOperand *source = &readingOp->getOpOperand(0), *dest = &readingOp->getOpOperand(1);
     // Case 1: the insertion reads the part of its destination that the
@@ -546,9 +548,13 @@ bool OneShotAnalysisState::Impl::wouldCreateWriteToNonWritableBuffer(OpOperand &
                                                                      bool checkConsistencyOnly,
                                                                      const OperandAliases &facts) {
   const bool literal = referenceMode || checkConsistencyOnly || state.getOptions().printConflicts;
-  // The operand's value, then its aliases (facts.ids in the same order).
-  absl::InlinedVector<Value, 3> roots{operand.get()};
-  for (const AliasingValue &alias : facts.aliases) roots.push_back(alias.value);
+  // The operand's value, then its aliases (facts.ids in the same order):
+  // the sets the literal check walks.
+  absl::InlinedVector<Value, 3> roots;
+  if (literal) {
+    roots.push_back(operand.get());
+    for (const AliasingValue &alias : facts.aliases) roots.push_back(alias.value);
+  }
 
   bool foundWrite = !checkConsistencyOnly && state.bufferizesToMemoryWrite(operand);
   if (!foundWrite) {

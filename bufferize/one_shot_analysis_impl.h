@@ -302,6 +302,11 @@ struct OneShotAnalysisState::Impl {
   /// are mostly about the same block (static facts: never stale).
   Block *lastRepetitiveBlock = nullptr;
   Region *lastRepetitiveRegion = nullptr;
+  /// The answer for the block enclosing the last block computed (a
+  /// module's body for the blocks of its functions): kept by
+  /// releaseFunctionCaches, since every function asks about it again.
+  Block *outerRepetitiveBlock = nullptr;
+  Region *outerRepetitiveRegion = nullptr;
   Block *lastSSABlock = nullptr;
   bool lastSSA = false;
   absl::flat_hash_map<OpOperand *, int8_t> aliasingReadCache;

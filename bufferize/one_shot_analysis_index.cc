@@ -48,7 +48,8 @@ int ReadIntervalTreap::insertRec(int n, int fresh) {
   if (nodes_[fresh].prio > nodes_[n].prio) {
     // Split `n` around the fresh key; the fresh node becomes this root.
     int left = -1, right = -1;
-    std::vector<int> stack;
+    // (Inline: the split path is as long as the treap is deep, O(log n).)
+    absl::InlinedVector<int, 32> stack;
     // Iterative split.
     int *lslot = &left, *rslot = &right;
     int t = n;

@@ -225,11 +225,16 @@ void foldMemRefCasts(func::FuncOp funcOp) {
     for (OpOperand &operand : returnOp->getOpOperands())
       if (operand.getOperandNumber() < resultTypes.size() && resultTypes[operand.getOperandNumber()])
         operand.set(unpackCast(operand.get()));
-  for (unsigned i = 0; i < numOperands; ++i)
-    if (!resultTypes[i]) resultTypes[i] = funcOp.getResultTypes()[i];
-  FunctionType narrowed = FunctionType::get(funcOp.getContext(), funcOp.getArgumentTypes(), resultTypes);
-  // Types are uniqued: an unchanged signature needs no new attribute.
-  if (narrowed != funcOp.getFunctionType()) funcOp.setFunctionType(narrowed);
+  FunctionType current = funcOp.getFunctionType();
+  bool unchanged = true;
+  for (unsigned i = 0; i < numOperands; ++i) {
+    if (!resultTypes[i]) resultTypes[i] = current.getResults()[i];
+    unchanged &= resultTypes[i] == current.getResults()[i];
+  }
+  // Types are uniqued: an unchanged signature needs no new attribute (nor a
+  // new function type to find that out).
+  if (unchanged) return;
+  funcOp.setFunctionType(FunctionType::get(funcOp.getContext(), current.getInputs(), resultTypes));
 }
 
 bool hasTensorSignature(func::FuncOp funcOp) {

@@ -189,7 +189,7 @@ void eraseFunctionResults(func::FuncOp funcOp, const std::vector<bool> &erase) {
 }
 
 LogicalResult bufferizeBlockSignature(Block *block, RewriterBase &rewriter, const BufferizationOptions &options,
-                                      BufferizationState &state) {
+                                      BufferizationState &state, ArrayRef<Type> knownTypes) {
   OpBuilder::InsertPoint savedIp = rewriter.saveInsertionPoint();
   struct Restore {
     RewriterBase &r;
@@ -198,8 +198,8 @@ LogicalResult bufferizeBlockSignature(Block *block, RewriterBase &rewriter, cons
   } restore{rewriter, savedIp};
 
   // New signature.
-  absl::InlinedVector<Type, 4> newTypes;
-  for (unsigned i = 0; i < block->getNumArguments(); ++i) {
+  absl::InlinedVector<Type, 4> newTypes(knownTypes.begin(), knownTypes.end());
+  for (unsigned i = 0; knownTypes.empty() && i < block->getNumArguments(); ++i) {
     BlockArgument bbArg = block->getArgument(i);
     auto tensorType = bbArg.getType().dyn_cast<TensorType>();
     if (!tensorType) {
@@ -221,6 +221,19 @@ LogicalResult bufferizeBlockSignature(Block *block, RewriterBase &rewriter, cons
     bbArg.setType(newTypes[i]);
     rewriter.setInsertionPointToStart(block);
     if (uses.empty()) continue;
+    // Uses that are all to_buffer ops of the new type (the buffers getBuffer
+    // made for the ops bufferized before the block's owner): the driver
+    // would fold each `to_buffer(to_tensor(%arg))` into %arg and erase the
+    // to_tensor; replacing them with %arg at once gives the same IR.
+    bool onlyMatchingToBuffers = state.bridgesFoldedByDriver;
+    for (OpOperand *use : uses)
+      if (onlyMatchingToBuffers)
+        onlyMatchingToBuffers =
+            isa<ToBufferOp>(use->getOwner()) && use->getOwner()->getResult(0).getType() == newTypes[i];
+    if (onlyMatchingToBuffers) {
+      for (OpOperand *use : uses) rewriter.replaceOp(use->getOwner(), {Value(bbArg)});
+      continue;
+    }
     Value toTensor = createToTensor(rewriter, bbArg.getLoc(), tensorType, Value(bbArg));
     for (OpOperand *use : uses) use->set(toTensor);
   }

@@ -129,7 +129,10 @@ void eraseFunctionResults(func::FuncOp funcOp, const std::vector<bool> &erase);
 /// `bufferization.to_tensor` at the start of the block, and rewrites the
 /// forwarded operands of branches into `block` into buffers
 /// (`to_buffer`, plus a memref.cast if the buffer types differ).
+/// `knownTypes`: the buffer types of the arguments if the caller has them
+/// already (one per argument, the type itself for non-tensors; the func.func
+/// model passes its entry block's boundary types), else empty.
 LogicalResult bufferizeBlockSignature(Block *block, RewriterBase &rewriter, const BufferizationOptions &options,
-                                      BufferizationState &state);
+                                      BufferizationState &state, ArrayRef<Type> knownTypes = {});
 
 }  // namespace tbuf::bufferization

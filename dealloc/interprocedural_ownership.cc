@@ -56,7 +56,12 @@ struct InterproceduralOwnership::Impl {
   Operation *module = nullptr;
   const AliasAnalysis &analysis;
   std::vector<func::FuncOp> funcs;
-  absl::flat_hash_map<std::string_view, size_t> indexOf;
+  /// Function index by symbol name, built on the first question (a module
+  /// without calls asks none, and hashing every name costs more than the
+  /// rest of the call graph). Functions are neither added nor renamed while
+  /// the facts are in use.
+  mutable absl::flat_hash_map<std::string_view, size_t> indexOf;
+  mutable bool indexOfBuilt = false;
   absl::flat_hash_map<Operation *, size_t> indexOfOp;
   std::vector<FunctionSummary> summaries;
   std::vector<std::vector<Operation *>> callSites;  ///< direct calls *to* each function
@@ -86,9 +91,20 @@ struct InterproceduralOwnership::Impl {
 
   Impl(Operation *m, const AliasAnalysis &a) : module(m), analysis(a) {}
 
+  /// Fills `indexOf` (in function order: a repeated name keeps its last
+  /// function, as one insertion pass over the functions would). Out of
+  /// line: the call-graph walk asks calleeIndex about every op.
+  [[gnu::noinline]] void ensureIndexOf() const {
+    if (indexOfBuilt) return;
+    indexOfBuilt = true;
+    indexOf.reserve(funcs.size());
+    for (size_t i = 0; i < funcs.size(); ++i) indexOf[funcs[i].getSymName()] = i;
+  }
+
   std::optional<size_t> calleeIndex(Operation *call) const {
     if (call->getName() != func::CallOp::getOperationName() || getParentSymbolTable(call) != module)
       return std::nullopt;
+    if (!indexOfBuilt) ensureIndexOf();
     auto it = indexOf.find(func::CallOp(call).getCallee());
     if (it == indexOf.end()) return std::nullopt;
     return it->second;
@@ -254,11 +270,9 @@ struct InterproceduralOwnership::Impl {
 void InterproceduralOwnership::Impl::buildCallGraph() {
   size_t numOps = 0;
   for (Operation &op : module->getRegion(0).front()) numOps += op.getName() == func::FuncOp::getOperationName();
-  indexOf.reserve(numOps);
   indexOfOp.reserve(numOps);
   for (Operation &op : module->getRegion(0).front())
     if (op.getName() == func::FuncOp::getOperationName() && !func::FuncOp(&op).isExternal()) {
-      indexOf[func::FuncOp(&op).getSymName()] = funcs.size();
       indexOfOp[&op] = funcs.size();
       funcs.push_back(func::FuncOp(&op));
     }
@@ -576,6 +590,7 @@ void InterproceduralOwnership::Impl::computePendingSummary(size_t index) {
 }
 
 const FunctionSummary *InterproceduralOwnership::getSummary(std::string_view name) const {
+  impl_->ensureIndexOf();
   auto it = impl_->indexOf.find(name);
   if (it == impl_->indexOf.end()) return nullptr;
   if (impl_->pending[it->second]) impl_->computePendingSummary(it->second);

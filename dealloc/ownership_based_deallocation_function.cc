@@ -9,7 +9,6 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_map.h"
-#include "analysis/op_walk.h"
 #include "dealloc/ownership_based_deallocation.h"
 #include "dialects/arith/arith_ops.h"
 #include "dialects/bufferization/bufferization_ops.h"
@@ -68,13 +67,24 @@ bool hasCfgCycle(Region &region) {
 
 }  // namespace
 
+namespace {
+
+/// True if a region of `op` or of an op nested in it has a CFG cycle. Only
+/// ops holding regions are descended into (most ops of a body have none).
+bool anyCfgCycleUnder(Operation *op) {
+  for (Region &region : op->getRegions()) {
+    if (hasCfgCycle(region)) return true;
+    for (Block &block : region)
+      for (Operation &nested : block)
+        if (nested.getNumRegions() != 0 && anyCfgCycleUnder(&nested)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 LogicalResult BufferDeallocation::verifyFunctionPreconditions(Operation *funcOp) {
-  bool loop = false;
-  walkOps(funcOp, [&](Operation *op) {
-    for (Region &region : op->getRegions())
-      if (!loop && hasCfgCycle(region)) loop = true;
-  });
-  if (loop) return funcOp->emitError() << "Only structured control-flow loops are supported.";
+  if (anyCfgCycleUnder(funcOp)) return funcOp->emitError() << "Only structured control-flow loops are supported.";
   return success();
 }
 

@@ -262,9 +262,13 @@ LogicalResult BufferDeallocation::verifyOperationPreconditions(Operation *op, bo
 }
 
 Operation *BufferDeallocation::handleMemoryEffects(Operation *op, const std::vector<MemoryEffect> &effects) {
-  // Frees and allocations are of memrefs only: an op without effects has
-  // nothing to handle.
-  if (effects.empty()) return op;
+  // Frees and allocations are of memrefs only: an op without such an
+  // effect (no effect at all, or only reads and writes) has nothing to
+  // handle, so its operands and results need not be looked at.
+  if (std::none_of(effects.begin(), effects.end(), [](const MemoryEffect &e) {
+        return e.kind == EffectKind::Allocate || e.kind == EffectKind::Free;
+      }))
+    return op;
   Block *block = op->getBlock();
   auto hasEffectOn = [&](EffectKind kind, Value v) {
     return std::any_of(effects.begin(), effects.end(),

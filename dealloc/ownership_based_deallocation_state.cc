@@ -87,10 +87,33 @@ Ownership Ownership::getCombined(const Ownership &other) const {
 
 // ---- DeallocationState -------------------------------------------------------
 
+namespace {
+
+/// True if nothing can be live into or out of any block under `funcOp`: it
+/// is isolated from above and its one region has a single block whose ops
+/// hold no region. Every use is then in the defining block (live-in: the
+/// entry block dominates the whole body and nothing from outside is used;
+/// live-out: there is no successor or other block), which the Liveness
+/// analysis would compute only after walking every use.
+bool hasEmptyLiveness(Operation *funcOp) {
+  if (!funcOp->hasTrait(OpTrait::IsolatedFromAbove) || funcOp->getNumRegions() != 1) return false;
+  Region &body = funcOp->getRegion(0);
+  if (!body.hasOneBlock()) return body.empty();
+  for (Operation &op : body.front())
+    if (op.getNumRegions() != 0) return false;
+  return true;
+}
+
+}  // namespace
+
 DeallocationState::DeallocationState(Operation *funcOp, DeallocOpCache *ops)
-    : liveness_(funcOp),
-      ownOps_(ops ? nullptr : std::make_unique<DeallocOpCache>(funcOp->getContext())),
-      ops_(ops ? ops : ownOps_.get()) {}
+    : ownOps_(ops ? nullptr : std::make_unique<DeallocOpCache>(funcOp->getContext())),
+      ops_(ops ? ops : ownOps_.get()) {
+  if (!hasEmptyLiveness(funcOp)) liveness_.emplace(funcOp);
+  // Room for a small function's ownerships at once (the map would
+  // otherwise be rehashed three times on the way there).
+  ownership_.reserve(8);
+}
 
 DeallocationState::~DeallocationState() {
   for (Operation *op : graveyard_) {
@@ -163,7 +186,8 @@ std::vector<Value> DeallocationState::translated(std::vector<Value> values) cons
 
 std::vector<Value> DeallocationState::getLiveMemrefsIn(Block *block) const {
   std::vector<Value> live;
-  for (Value v : liveness_.getLiveIn(block))
+  if (!liveness_) return live;
+  for (Value v : liveness_->getLiveIn(block))
     if (isMemref(v)) live.push_back(translate(v));
   std::sort(live.begin(), live.end(), valueComesBefore);
   return live;
@@ -186,10 +210,11 @@ std::vector<Value> DeallocationState::getMemrefsToRetain(Block *fromBlock, Block
   std::vector<Value> toRetain;
   for (Value v : destOperands)
     if (isMemref(v)) toRetain.push_back(v);
+  if (!liveness_) return toRetain;
   std::vector<Value> byLiveness;
-  for (Value v : liveness_.getLiveOut(fromBlock)) {
+  for (Value v : liveness_->getLiveOut(fromBlock)) {
     if (!isMemref(v)) continue;
-    if (toBlock && !liveness_.isLiveIn(v, toBlock)) continue;
+    if (toBlock && !liveness_->isLiveIn(v, toBlock)) continue;
     byLiveness.push_back(translate(v));
   }
   std::sort(byLiveness.begin(), byLiveness.end(), valueComesBefore);

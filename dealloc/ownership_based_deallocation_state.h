@@ -81,7 +81,9 @@ bool valueComesBefore(Value lhs, Value rhs);
 
 class DeallocationState {
  public:
-  /// Computes the liveness of `funcOp` (the analysis every query uses).
+  /// Computes the liveness of `funcOp` (the analysis every query uses),
+  /// unless its body is one block without nested regions: every liveness
+  /// question is then about that block and answered "nothing live".
   /// The ops the pass inserts are made through `ops` (shared by the
   /// functions of one pass run; null: a cache of this state's own).
   explicit DeallocationState(Operation *funcOp, DeallocOpCache *ops = nullptr);
@@ -142,7 +144,9 @@ class DeallocationState {
  private:
   std::vector<Value> translated(std::vector<Value> values) const;
 
-  Liveness liveness_;
+  /// Absent when `funcOp`'s liveness is empty everywhere (see the
+  /// constructor).
+  std::optional<Liveness> liveness_;
   std::unique_ptr<DeallocOpCache> ownOps_;
   DeallocOpCache *ops_;
   absl::flat_hash_map<std::pair<Value, Block *>, Ownership> ownership_;

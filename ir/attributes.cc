@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "absl/container/inlined_vector.h"
+#include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
 #include "ir/context.h"
 #include "ir/uniquing_key.h"
@@ -108,13 +109,54 @@ FloatAttr FloatAttr::get(Type type, double value) {
   }));
 }
 
+namespace {
+/// Mixes a word into a running hash (splitmix64's finalizer).
+uint64_t mixWord(uint64_t h, uint64_t w) {
+  h = (h ^ w) * 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 31;
+  h *= 0x94d049bb133111ebull;
+  return h ^ (h >> 29);
+}
+
+/// A hash of `text`: up to 16 bytes as two overlapping words (no per-byte
+/// loop), longer texts with the general string hash.
+uint64_t hashText(std::string_view text) {
+  const char *p = text.data();
+  size_t n = text.size();
+  uint64_t a = 0, b = 0;
+  if (n >= 8 && n <= 16) {
+    std::memcpy(&a, p, 8);
+    std::memcpy(&b, p + n - 8, 8);
+  } else if (n >= 4 && n < 8) {
+    uint32_t x, y;
+    std::memcpy(&x, p, 4);
+    std::memcpy(&y, p + n - 4, 4);
+    a = x;
+    b = y;
+  } else if (n > 0 && n < 4) {
+    a = static_cast<unsigned char>(p[0]) | (static_cast<unsigned char>(p[n / 2]) << 8) |
+        (static_cast<unsigned char>(p[n - 1]) << 16);
+  } else if (n > 16) {
+    a = absl::Hash<std::string_view>{}(text);
+  }
+  return mixWord(mixWord(n * 0x9e3779b97f4a7c15ull, a), b);
+}
+}  // namespace
+
+size_t Context::StringTypeHash::operator()(const std::pair<std::string_view, const void *> &key) const {
+  return static_cast<size_t>(mixWord(hashText(key.first), reinterpret_cast<uintptr_t>(key.second)));
+}
+
 StringAttr StringAttr::get(Context *ctx, std::string_view value, Type type) {
-  return StringAttr(ctx->getUniqued<StringAttrStorage>(UniquingKey("a.str").addPtr(type.getImpl()).addString(value).view(), [&] {
-    auto s = makeStorage<StringAttrStorage>(ctx, AttrKind::String);
-    s->value = std::string(value);
-    s->type = type;
-    return s;
-  }));
+  auto it = ctx->stringAttributes_.find(std::make_pair(value, static_cast<const void *>(type.getImpl())));
+  if (it != ctx->stringAttributes_.end()) return StringAttr(it->second);
+  auto s = makeStorage<StringAttrStorage>(ctx, AttrKind::String);
+  s->value = std::string(value);
+  s->type = type;
+  const StringAttrStorage *raw = ctx->own(std::move(s));
+  ctx->stringAttributes_.emplace(std::make_pair(std::string_view(raw->value), static_cast<const void *>(type.getImpl())),
+                                 raw);
+  return StringAttr(raw);
 }
 
 ArrayAttr ArrayAttr::get(Context *ctx, ArrayRef<Attribute> elements) {
@@ -176,14 +218,25 @@ DictionaryAttr DictionaryAttr::getFromRange(Context *ctx, ArrayRef<NamedAttribut
   } else {
     sortedUniqueOrder(entries, order);
   }
-  UniquingKey key("a.dict");
-  for (const NamedAttribute *e : order) key.addString(e->name).addPtr(e->value.getImpl());
-  auto *storage = ctx->getUniqued<DictionaryAttrStorage>(key.view(), [&] {
-    auto s = makeStorage<DictionaryAttrStorage>(ctx, AttrKind::Dictionary);
-    s->entries.reserve(order.size());
-    for (const NamedAttribute *e : order) s->entries.push_back(*e);
-    return s;
-  });
+  // Dictionaries are found by a hash of their entries in dictionary order
+  // (Context::dictionariesByHash_), then compared entry by entry.
+  uint64_t hash = mixWord(0x6a09e667f3bcc909ull, order.size());
+  for (const NamedAttribute *e : order)
+    hash = mixWord(mixWord(hash, hashText(e->name)), reinterpret_cast<uintptr_t>(e->value.getImpl()));
+  auto &candidates = ctx->dictionariesByHash_[static_cast<size_t>(hash)];
+  for (const DictionaryAttrStorage *candidate : candidates) {
+    const std::vector<NamedAttribute> &have = candidate->entries;
+    if (have.size() != order.size()) continue;
+    bool same = true;
+    for (size_t i = 0; same && i < order.size(); ++i)
+      same = have[i].value == order[i]->value && have[i].name == order[i]->name;
+    if (same) return DictionaryAttr(candidate);
+  }
+  auto s = makeStorage<DictionaryAttrStorage>(ctx, AttrKind::Dictionary);
+  s->entries.reserve(order.size());
+  for (const NamedAttribute *e : order) s->entries.push_back(*e);
+  const DictionaryAttrStorage *storage = ctx->own(std::move(s));
+  candidates.push_back(storage);
   if (storage->entries.size() == 1)
     ctx->singleEntryDictionaries_.emplace(
         std::make_pair(std::string_view(storage->entries[0].name), storage->entries[0].value.getImpl()), storage);

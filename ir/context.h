@@ -4,6 +4,8 @@
 // thread-safe; one Context per compilation.
 #pragma once
 
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -11,6 +13,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "ir/diagnostics.h"
 #include "ir/op_definition.h"
 
@@ -125,7 +128,7 @@ class Context {
   /// `make` on first use. Only a miss copies the key. O(|key|) expected.
   template <typename Storage, typename Make>
   const Storage *getUniqued(std::string_view key, Make &&make) {
-    auto it = uniqued_.find(toAbsl(key));
+    auto it = uniqued_.find(key);
     if (it != uniqued_.end()) return static_cast<const Storage *>(it->second.get());
     std::unique_ptr<Storage> s = make();
     const Storage *raw = s.get();
@@ -141,7 +144,42 @@ class Context {
   absl::flat_hash_map<std::string, std::unique_ptr<OpDefinition>> ops_;
   absl::flat_hash_set<std::string> dialects_, openDialects_;
   std::vector<std::unique_ptr<OpInterfaceBase>> ownedInterfaces_;
-  absl::flat_hash_map<std::string, std::unique_ptr<void, void (*)(void *)>> uniqued_;
+  /// Uniquing keys are a few fixed-width binary fields (UniquingKey): hashed
+  /// a word at a time, without the general string hash's per-call set-up.
+  struct KeyHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view key) const {
+      const char *p = key.data();
+      size_t n = key.size();
+      uint64_t h = 0x9e3779b97f4a7c15ull ^ n;
+      auto mix = [](uint64_t x, uint64_t w) {
+        x = (x ^ w) * 0xbf58476d1ce4e5b9ull;
+        return x ^ (x >> 29);
+      };
+      for (; n >= 8; p += 8, n -= 8) {
+        uint64_t w;
+        std::memcpy(&w, p, 8);
+        h = mix(h, w);
+      }
+      if (n) {
+        // The last (partial) word: the key's last 8 bytes when it has that
+        // many (overlapping the previous word is harmless for a hash).
+        uint64_t w = 0;
+        if (key.size() >= 8)
+          std::memcpy(&w, key.data() + key.size() - 8, 8);
+        else
+          std::memcpy(&w, p, n);
+        h = mix(h, w);
+      }
+      h *= 0x94d049bb133111ebull;
+      return static_cast<size_t>(h ^ (h >> 32));
+    }
+  };
+  struct KeyEq {
+    using is_transparent = void;
+    bool operator()(std::string_view a, std::string_view b) const { return a == b; }
+  };
+  absl::flat_hash_map<std::string, std::unique_ptr<void, void (*)(void *)>, KeyHash, KeyEq> uniqued_;
   absl::flat_hash_map<std::string, DialectAttrParser> dialectAttrParsers_;
   absl::flat_hash_map<std::string, DialectLayoutStridesFn> dialectLayoutStrides_;
   bool allowUnregistered_ = true;
@@ -178,6 +216,33 @@ class Context {
     }
   };
   const DictionaryAttrStorage *emptyDictionary_ = nullptr;
+  /// Every dictionary by the hash of its entries (see DictionaryAttr's
+  /// hashing in attributes.cc), colliding ones side by side: a look-up hashes
+  /// the names and value pointers where it is, instead of first writing them
+  /// into a key string that a miss then copies into the general table. The
+  /// storages are owned by ownedStorage_.
+  absl::flat_hash_map<size_t, absl::InlinedVector<const DictionaryAttrStorage *, 1>> dictionariesByHash_;
+
+  // StringAttr::get's table: symbol names are strings, one new string per
+  // function, and the general table would copy each into a longer key,
+  // hash it with the general hash and move it on every growth.
+  friend class StringAttr;
+  /// Hash of a (string, type) pair: short strings (up to 16 bytes) as two
+  /// words, longer ones with the general string hash.
+  struct StringTypeHash {
+    size_t operator()(const std::pair<std::string_view, const void *> &key) const;
+  };
+  /// String attributes by (value, type); the value is a view of the
+  /// attribute's own string. The storages are owned by ownedStorage_.
+  absl::flat_hash_map<std::pair<std::string_view, const void *>, const StringAttrStorage *, StringTypeHash>
+      stringAttributes_;
+  /// Storages uniqued outside uniqued_ (dictionaries, strings).
+  std::vector<std::unique_ptr<void, void (*)(void *)>> ownedStorage_;
+  template <typename Storage> const Storage *own(std::unique_ptr<Storage> s) {
+    const Storage *raw = s.get();
+    ownedStorage_.emplace_back(s.release(), [](void *p) { delete static_cast<Storage *>(p); });
+    return raw;
+  }
   /// One-entry dictionaries by (name, value); the name is a view of the
   /// dictionary's own entry.
   absl::flat_hash_map<std::pair<std::string_view, const void *>, const DictionaryAttrStorage *, NameValueHash>

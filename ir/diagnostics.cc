@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 #include "absl/strings/str_cat.h"
 #include "ir/attributes.h"
@@ -14,8 +15,15 @@ namespace tbuf {
 SourceBuffer::SourceBuffer(std::string name, std::string contents)
     : name_(std::move(name)), contents_(std::move(contents)) {
   lineStarts_.push_back(0);
-  for (size_t i = 0; i < contents_.size(); ++i)
-    if (contents_[i] == '\n') lineStarts_.push_back(i + 1);
+  // memchr finds the newlines many bytes at a time (the whole input passes
+  // through here once).
+  const char *begin = contents_.data(), *end = begin + contents_.size();
+  for (const char *p = begin; p < end;) {
+    const void *nl = std::memchr(p, '\n', static_cast<size_t>(end - p));
+    if (!nl) break;
+    p = static_cast<const char *>(nl) + 1;
+    lineStarts_.push_back(static_cast<size_t>(p - begin));
+  }
 }
 
 std::string_view SourceBuffer::getLine(uint32_t line) const {

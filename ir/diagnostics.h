@@ -33,6 +33,11 @@ class SourceBuffer {
   /// Line `line` (1-based) without its newline; empty if out of range. O(1).
   std::string_view getLine(uint32_t line) const;
   uint32_t getNumLines() const { return lineStarts_.size(); }
+  /// Byte offset of the start of line `line` (1-based, at most
+  /// getNumLines()), and of the start of the next line (the size of the
+  /// text after the last line). O(1).
+  size_t getLineStart(uint32_t line) const { return lineStarts_[line - 1]; }
+  size_t getLineEnd(uint32_t line) const { return line < lineStarts_.size() ? lineStarts_[line] : contents_.size(); }
   /// Location of a byte offset. O(1) for an offset on the line of the
   /// previous query or the next one (the parser asks in source order),
   /// O(log lines) otherwise. Not thread-safe (it keeps that line as a hint).

@@ -30,7 +30,7 @@ class OpAsmParser {
   /// A use of an SSA name not yet resolved to a Value: `%name` or `%name#3`.
   struct UnresolvedOperand {
     Location loc;
-    std::string name;  ///< without '%'
+    std::string_view name;  ///< without '%' (a view of the parsed text)
     unsigned number = 0;
   };
   /// A region/block argument definition: `%name: type {attrs} loc(...)`.

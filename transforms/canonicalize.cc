@@ -18,6 +18,18 @@ GreedyRewriteConfig getCanonicalizeConfig(const CanonicalizeOptions &options) {
 
 LogicalResult canonicalize(Operation *op, const CanonicalizeOptions &options, bool *changed,
                            const PatternSet *extraPatterns) {
+  // Without label filters every pattern applies: the labels are not needed
+  // (each would be a string built per pattern of every registered op, per
+  // run) and there is no filtered copy.
+  if (options.disabledPatterns.empty() && options.enabledPatterns.empty()) {
+    PatternSet all;
+    for (const OpDefinition *def : op->getContext()->getRegisteredOps())
+      for (OpDefinition::CanonicalizeFn fn : def->canonicalizers)
+        if (fn) all.add(def->name, fn);
+    if (extraPatterns)
+      for (const RewritePattern &p : extraPatterns->getPatterns()) all.add(p.rootName, p.fn, p.benefit, p.debugName);
+    return applyPatternsGreedily(op, all, getCanonicalizeConfig(options), changed);
+  }
   PatternSet all;
   all.addCanonicalizationPatterns(*op->getContext());
   if (extraPatterns)

@@ -1,10 +1,12 @@
 // Common subexpression elimination (see cse.h), following MLIR's CSE.cpp.
 #include "transforms/cse.h"
 
+#include <memory>
 #include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/hash/hash.h"
 #include "transforms/operation_equivalence.h"
 #include "transforms/side_effects.h"
 
@@ -20,10 +22,22 @@ struct HashedOp {
   Operation *op;
   size_t hash;
 };
+/// OperationEquivalence::computeHash(op, directHashValue, ignoreHashValue,
+/// IgnoreLocations), the same value, computed without calling the value
+/// hashes through std::function (CSE hashes every op it visits).
 HashedOp hashOp(Operation *op) {
-  return {op, OperationEquivalence::computeHash(op, OperationEquivalence::directHashValue,
-                                                OperationEquivalence::ignoreHashValue,
-                                                OperationEquivalence::IgnoreLocations)};
+  size_t hash = absl::HashOf(op->getDef(), op->getAttrDictionary().getImpl());
+  unsigned numResults = op->getNumResults(), numOperands = op->getNumOperands();
+  for (unsigned i = 0; i < numResults; ++i) hash = absl::HashOf(hash, op->getResult(i).getType().getImpl());
+  if (op->hasTrait(OpTrait::Commutative) && numOperands > 0) {
+    size_t operandHash = 0;
+    for (unsigned i = 0; i < numOperands; ++i) operandHash += absl::HashOf(op->getOperand(i).getImpl());
+    hash = absl::HashOf(hash, operandHash);
+  } else {
+    for (unsigned i = 0; i < numOperands; ++i) hash = absl::HashOf(hash, absl::HashOf(op->getOperand(i).getImpl()));
+  }
+  for (unsigned i = 0; i < numResults; ++i) hash = absl::HashOf(hash, size_t(0));
+  return {op, hash};
 }
 struct OpHash {
   size_t operator()(const HashedOp &k) const { return k.hash; }
@@ -140,10 +154,27 @@ class CSEDriver {
     return false;
   }
 
+  /// isMemoryEffectFree(op) and onlyHasEffect(op, Read) answered from one
+  /// query of the op's effects.
+  enum class EffectClass { Free, ReadOnly, Other };
+  EffectClass classifyEffects(Operation *op) {
+    effects_.clear();
+    bool known = getMemoryEffects(op, effects_);
+    if (known && !effects_.empty()) {
+      for (const MemoryEffect &e : effects_)
+        if (e.kind != EffectKind::Read) return EffectClass::Other;
+      return EffectClass::ReadOnly;
+    }
+    // No effects of its own: free unless nested ops (RecursiveMemoryEffects)
+    // or unknown effects say otherwise; onlyHasEffect needs an effect.
+    if (known && !op->hasTrait(OpTrait::RecursiveMemoryEffects)) return EffectClass::Free;
+    return isMemoryEffectFree(op) ? EffectClass::Free : EffectClass::Other;
+  }
+
   LogicalResult simplifyOperation(ScopedOpMap &knownValues, Operation *op, bool hasSSADominance) {
     if (op->hasTrait(OpTrait::Terminator)) return failure();
 
-    if (isOpTriviallyDead(op)) {
+    if (isOpTriviallyDead(op, effects_)) {
       opsToErase_.push_back(op);
       ++stats.numDCE;
       return success();
@@ -153,10 +184,11 @@ class CSEDriver {
     for (Region &region : op->getRegions())
       if (!region.empty() && !region.hasOneBlock()) return failure();
 
-    if (!isMemoryEffectFree(op)) {
+    EffectClass effectClass = classifyEffects(op);
+    if (effectClass != EffectClass::Free) {
       // Only ops that merely read memory can be merged, within a block and
       // with no possible write in between.
-      if (!onlyHasEffect(op, EffectKind::Read)) return failure();
+      if (effectClass != EffectClass::ReadOnly) return failure();
       HashedOp key = hashOp(op);
       if (Operation *existing = knownValues.lookup(key)) {
         if (existing->getBlock() == op->getBlock() && !hasOtherSideEffectingOpInBetween(existing, op)) {
@@ -184,8 +216,13 @@ class CSEDriver {
       if (op.getNumRegions() != 0) {
         // Values from above must not leak into isolated regions.
         if (mightHaveTrait(&op, OpTrait::IsolatedFromAbove)) {
-          ScopedOpMap nestedKnownValues;
+          // A table per isolation depth, kept for the next isolated op
+          // (empty again once its regions are done): a module's functions
+          // share one instead of each growing a new one.
+          if (isolatedMaps_.size() <= isolatedDepth_) isolatedMaps_.push_back(std::make_unique<ScopedOpMap>());
+          ScopedOpMap &nestedKnownValues = *isolatedMaps_[isolatedDepth_++];
           for (Region &region : op.getRegions()) simplifyRegion(nestedKnownValues, region);
+          --isolatedDepth_;
         } else {
           for (Region &region : op.getRegions()) simplifyRegion(knownValues, region);
         }
@@ -238,6 +275,11 @@ class CSEDriver {
   DominanceInfo &domInfo_;
   std::vector<Operation *> opsToErase_;
   absl::flat_hash_map<Operation *, std::pair<Operation *, bool>> memEffectsCache_;
+  /// The tables of values visible in isolated ops, by isolation depth.
+  std::vector<std::unique_ptr<ScopedOpMap>> isolatedMaps_;
+  size_t isolatedDepth_ = 0;
+  /// Reused by the effect queries of each op.
+  std::vector<MemoryEffect> effects_;
 };
 
 }  // namespace

@@ -128,10 +128,10 @@ static LogicalResult foldTraits(Operation *op, ArrayRef<Attribute> constOperands
   return failure();
 }
 
-LogicalResult foldOperation(Operation *op, ArrayRef<Attribute> constOperands, std::vector<OpFoldResult> &results) {
+/// foldOperation for a registered op of definition `def`.
+static LogicalResult foldWithHooks(Operation *op, const OpDefinition *def, ArrayRef<Attribute> constOperands,
+                                   std::vector<OpFoldResult> &results) {
   results.clear();
-  const OpDefinition *def = op->getDef();
-  if (!def || !op->isRegistered()) return failure();
   LogicalResult folded = failure();
   if (def->fold) folded = def->fold(op, constOperands, results);
   if (succeeded(folded)) {
@@ -157,6 +157,15 @@ LogicalResult foldOperation(Operation *op, ArrayRef<Attribute> constOperands, st
   return folded;
 }
 
+LogicalResult foldOperation(Operation *op, ArrayRef<Attribute> constOperands, std::vector<OpFoldResult> &results) {
+  const OpDefinition *def = op->getDef();
+  if (!def || !op->isRegistered()) {
+    results.clear();
+    return failure();
+  }
+  return foldWithHooks(op, def, constOperands, results);
+}
+
 void setFoldIgnoresConstantOperands(Context &ctx, std::string_view opName) {
   const OpDefinition *def = ctx.lookupOp(opName);
   if (def && def->fold) getFoldIgnoresConstantsRegistry(ctx).defs[def] = def->fold;
@@ -170,29 +179,14 @@ bool foldIgnoresConstantOperands(const OpDefinition &def) {
 }
 
 LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results, bool withConstantOperands) {
-  if (withConstantOperands) return foldOperation(op, results);
-  const OpDefinition *def = op->getDef();
-  if (!def || !op->isRegistered() || (!def->fold && !op->hasTrait(OpTrait::Commutative))) {
-    results.clear();
-    return failure();
-  }
-  Attribute none[6];
-  std::vector<Attribute> noneMany;
-  unsigned n = op->getNumOperands();
-  if (n > 6) noneMany.resize(n);
-  return foldOperation(op, ArrayRef<Attribute>(n > 6 ? noneMany.data() : none, n), results);
-}
-
-LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results) {
   // Without a fold hook or a folding trait nothing can fold: the constant
-  // values of the operands are not needed.
+  // values of the operands are not needed. (Asked for every op the greedy
+  // driver pops: the definition is checked once, then the hooks run.)
   const OpDefinition *def = op->getDef();
   if (!def || !op->isRegistered() || (!def->fold && !op->hasTrait(OpTrait::Commutative))) {
     results.clear();
     return failure();
   }
-  // The constants' fold hooks write into `results`, which the fold below
-  // clears first anyway.
   // Most ops have a few operands: their values live on the stack.
   unsigned n = op->getNumOperands();
   constexpr unsigned kInline = 6;
@@ -203,12 +197,20 @@ LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results) {
     heapConstants.resize(n);
     constants = heapConstants.data();
   }
-  for (unsigned i = 0; i < n; ++i) {
-    Value operand = op->getOperand(i);
-    Operation *defOp = operand ? operand.getDefiningOp() : nullptr;
-    if (defOp && defOp->hasTrait(OpTrait::ConstantLike)) constants[i] = getConstantValue(defOp, results);
+  if (withConstantOperands) {
+    // The constants' fold hooks write into `results`, which the fold below
+    // clears first anyway.
+    for (unsigned i = 0; i < n; ++i) {
+      Value operand = op->getOperand(i);
+      Operation *defOp = operand ? operand.getDefiningOp() : nullptr;
+      if (defOp && defOp->hasTrait(OpTrait::ConstantLike)) constants[i] = getConstantValue(defOp, results);
+    }
   }
-  return foldOperation(op, ArrayRef<Attribute>(constants, n), results);
+  return foldWithHooks(op, def, ArrayRef<Attribute>(constants, n), results);
+}
+
+LogicalResult foldOperation(Operation *op, std::vector<OpFoldResult> &results) {
+  return foldOperation(op, results, /*withConstantOperands=*/true);
 }
 
 }  // namespace tbuf

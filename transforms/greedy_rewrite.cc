@@ -32,7 +32,11 @@ PatternSet &PatternSet::addCanonicalizationPatterns(const OpDefinition &def) {
   for (size_t i = 0; i < def.canonicalizers.size(); ++i) {
     OpDefinition::CanonicalizeFn fn = def.canonicalizers[i];
     if (!fn) continue;
-    add(def.name, fn, 1, def.name + "#canonicalize" + std::to_string(i));
+    // Built in place: every canonicalize run collects every op's patterns.
+    std::string debugName = def.name;
+    debugName += "#canonicalize";
+    debugName += std::to_string(i);
+    patterns_.push_back({def.name, std::move(fn), 1, std::move(debugName)});
   }
   return *this;
 }
@@ -56,15 +60,23 @@ namespace {
 /// a new op at the same address is not mistaken for it). The table holds
 /// every op pushed since the last clear(), which the driver calls once per
 /// iteration.
+///
+/// The table is built lazily: seeding appends every op of a body once
+/// (appendSeed), and an iteration that changes nothing only pops, so it
+/// never needs positions. The first push or remove indexes the ops still
+/// queued (what pushing them one by one would have recorded for them:
+/// popped ops' stale positions are never consulted, see above).
 class Worklist {
  public:
   void clear() {
     list_.clear();
     map_.clear();
     size_ = 0;
+    indexed_ = true;
   }
   bool empty() const { return size_ == 0; }
   void push(Operation *op) {
+    ensureIndexed();
     uint32_t end = static_cast<uint32_t>(list_.size());
     bool inserted;
     uint32_t &pos = map_.findOrInsert(op, end, inserted);
@@ -75,6 +87,15 @@ class Worklist {
     list_.push_back(op);
     ++size_;
   }
+  /// push() for seeding: `op` has not been pushed since clear() (the seeding
+  /// walk visits every op once). Until something needs the table, it is
+  /// only appended.
+  void appendSeed(Operation *op) {
+    if (indexed_ && !list_.empty()) return push(op);
+    list_.push_back(op);
+    ++size_;
+    indexed_ = false;
+  }
   Operation *pop() {
     while (!list_.back()) list_.pop_back();
     Operation *op = list_.back();
@@ -84,6 +105,7 @@ class Worklist {
     return op;
   }
   void remove(Operation *op) {
+    ensureIndexed();
     uint32_t *pos = map_.find(op);
     if (!pos || !isQueuedAt(op, *pos)) return;
     list_[*pos] = nullptr;
@@ -91,6 +113,7 @@ class Worklist {
   }
   void reverse() {
     std::reverse(list_.begin(), list_.end());
+    if (!indexed_) return;
     // Position i moved to n - 1 - i: rewritten in the table's slots
     // directly instead of looking every queued op up again (a stale
     // position maps to some index, which fails the queued test as before).
@@ -101,11 +124,29 @@ class Worklist {
  private:
   bool isQueuedAt(Operation *op, uint32_t pos) const { return pos < list_.size() && list_[pos] == op; }
 
+  /// Records the positions of the queued ops appended by appendSeed. Every
+  /// op in the list is distinct then (seeding adds each op once, and any
+  /// push in between indexed the list first), and the table holds at most
+  /// ops that were popped or erased since clear() (stale positions).
+  void ensureIndexed() {
+    if (indexed_) return;
+    indexed_ = true;
+    for (uint32_t i = 0, e = static_cast<uint32_t>(list_.size()); i < e; ++i) {
+      Operation *op = list_[i];
+      if (!op) continue;
+      bool inserted;
+      uint32_t &pos = map_.findOrInsert(op, i, inserted);
+      if (!inserted) pos = i;
+    }
+  }
+
   std::vector<Operation *> list_;
-  /// The position at which each op was last pushed.
+  /// The position at which each op was last pushed (once indexed_).
   PointerMap<Operation> map_;
   /// The number of queued (non-null) entries of list_.
   size_t size_ = 0;
+  /// Whether map_ records every queued op's position.
+  bool indexed_ = true;
 };
 
 // ---- PatternApplicator --------------------------------------------------------
@@ -487,8 +528,8 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
       addInScopeToWorklist(op);
     } else if (config_.strictMode == GreedyRewriteStrictness::AnyOp) {
       // Seeding erases only constants it has visited: `op` is not among
-      // the ops announced as erased.
-      worklist_.push(op);
+      // the ops announced as erased, and the walk visits it once.
+      worklist_.appendSeed(op);
     } else {
       addSingleOpToWorklist(op);
     }

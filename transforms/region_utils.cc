@@ -297,8 +297,12 @@ class RegionDCE {
     for (Region &region : regions) {
       if (region.empty()) continue;
       bool hasSingleBlock = region.hasOneBlock();
-      std::vector<Block *> order = postOrder(&region.front());
-      for (Block *block : order) {
+      // A single block is its own post-order (no list to build for it).
+      Block *entry = &region.front();
+      std::vector<Block *> order;
+      if (!hasSingleBlock) order = postOrder(entry);
+      ArrayRef<Block *> blocks = hasSingleBlock ? ArrayRef<Block *>(&entry, 1) : ArrayRef<Block *>(order);
+      for (Block *block : blocks) {
         if (!hasSingleBlock && !block->empty()) eraseTerminatorSuccessorOperands(&block->back());
         for (Operation *op = block->empty() ? nullptr : &block->back(); op;) {
           Operation *prev = op->getPrevNode();
@@ -306,7 +310,7 @@ class RegionDCE {
             erased = true;
             op->dropAllUses();
             rewriter_.eraseOp(op);
-          } else {
+          } else if (op->getNumRegions() != 0) {
             erased |= succeeded(deleteDeadness(op->getRegions()));
           }
           op = prev;
@@ -314,7 +318,7 @@ class RegionDCE {
       }
       // Arguments of reachable non-entry blocks (the entry block's belong to
       // the parent op's contract).
-      for (Block *block : order) {
+      for (Block *block : blocks) {
         if (block->isEntryBlock()) continue;
         for (unsigned i = block->getNumArguments(); i-- > 0;) {
           Value arg = block->getArgument(i);

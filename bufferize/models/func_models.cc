@@ -143,7 +143,6 @@ class CallOpModel : public BufferizableOpInterface {
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter, const BufferizationOptions &options,
                           BufferizationState &state) const override {
-    func::CallOp callOp(op);
     func::FuncOp funcOp = lookupCallee(op, state);
     if (!funcOp) return op->emitOpError() << "expected a call to a func.func";
 
@@ -201,10 +200,13 @@ class CallOpModel : public BufferizableOpInterface {
       newOperands.push_back(value);
     }
 
-    // 3. The new call, with every attribute of the old one.
+    // 3. The new call, with every attribute of the old one (the callee
+    // included): created from the old call's definition and dictionary
+    // directly rather than built with a dictionary of its own that the old
+    // one then replaces.
     rewriter.setInsertionPoint(op);
-    func::CallOp newCall = rewriter.create<func::CallOp>(op->getLoc(), callOp.getCallee(), resultTypes, newOperands);
-    newCall->setAttrs(op->getAttrDictionary());
+    Operation *newCall = rewriter.insert(
+        Operation::create(op->getLoc(), op->getDef(), resultTypes, newOperands, op->getAttrDictionary(), {}, 0));
 
     // 4. Tensor uses read the new buffers.
     replaceOpWithBufferizedValues(rewriter, op, newCall->getResults().vec());
@@ -245,8 +247,14 @@ LogicalResult bufferizeFuncBoundary(func::FuncOp funcOp, RewriterBase &rewriter,
   // 1. Every block signature.
   std::vector<Block *> blocks;
   for (Block &block : funcOp.getBody()) blocks.push_back(&block);
+  // (The entry block's arguments get the boundary types computed above:
+  // what getBufferType answers for them.)
   for (Block *block : blocks)
-    if (failed(bufferizeBlockSignature(block, rewriter, options, state))) return failure();
+    if (failed(bufferizeBlockSignature(block, rewriter, options, state,
+                                       block == blocks.front() && block->getNumArguments() == argTypes.size()
+                                           ? ArrayRef<Type>(argTypes)
+                                           : ArrayRef<Type>())))
+      return failure();
 
   // 2. Return operands: to_buffer of the function-boundary type
   // (infer-layout-map folds the resulting casts afterwards).
@@ -261,6 +269,14 @@ LogicalResult bufferizeFuncBoundary(func::FuncOp funcOp, RewriterBase &rewriter,
         returnValues.push_back(returnVal);
         continue;
       }
+      // The buffer of a to_tensor of the boundary type: what folding the
+      // to_buffer below would give (BufferizationState::bridgesFoldedByDriver).
+      if (state.bridgesFoldedByDriver)
+        if (auto toTensor = tbuf::dyn_cast<ToTensorOp>(returnVal.getDefiningOp()))
+          if (toTensor.getBuffer().getType() == retTypes[i]) {
+            returnValues.push_back(toTensor.getBuffer());
+            continue;
+          }
       rewriter.setInsertionPoint(returnOp);
       returnValues.push_back(createToBuffer(rewriter, returnOp->getLoc(), retTypes[i], returnVal));
     }

@@ -79,6 +79,14 @@ class InsertOpModel : public DstBufferizableOpInterfaceExternalModel {
     replaceOpWithBufferizedValues(rewriter, op, {*buffer});
     return success();
   }
+  /// The inversion of getAliasingValues without asking every operand: only
+  /// the destination aliases the result (asked for every tensor.insert
+  /// result by the analysis).
+  AliasingOpOperandList getAliasingOpOperands(Operation *op, Value value, const AnalysisState &) const override {
+    OpOperand &dest = op->getOpOperand(1);
+    if (value != op->getResult(0) || !dest.get().getType().isa<TensorType>()) return {};
+    return {{&dest, BufferRelation::Equivalent, /*isDefinite=*/true}};
+  }
 
  protected:
   bool isDpsInit(Operation *, OpOperand &operand) const override { return operand.getOperandNumber() == 1; }

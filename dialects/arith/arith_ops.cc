@@ -10,6 +10,7 @@
 // are run by the IR verifier before these hooks.
 #include "dialects/arith/arith_ops.h"
 
+#include <charconv>
 #include <string>
 #include <vector>
 
@@ -429,11 +430,15 @@ void constantResultNames(Operation *op, const OpDefinition::SetNameFn &setName) 
   if (!intAttr) return setName(op->getResult(0), "cst");
   auto intType = type.dyn_cast<IntegerType>();
   if (intType && intType.getWidth() == 1) return setName(op->getResult(0), intAttr.getInt() ? "true" : "false");
-  std::string name = "c" + std::to_string(intAttr.getInt());
-  if (intType) {
-    name += '_';
-    name += type.str();
-  }
+  // `c` and the value, formatted in place (every index constant of a
+  // printed module comes here).
+  char buffer[32] = "c";
+  char *end = std::to_chars(buffer + 1, buffer + sizeof(buffer), intAttr.getInt()).ptr;
+  std::string_view number(buffer, static_cast<size_t>(end - buffer));
+  if (!intType) return setName(op->getResult(0), number);
+  std::string name(number);
+  name += '_';
+  name += type.str();
   setName(op->getResult(0), name);
 }
 

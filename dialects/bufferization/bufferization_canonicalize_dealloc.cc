@@ -11,6 +11,10 @@
 // Patterns that only drop memrefs update the op in place (memrefs and
 // conditions operand segments); the others create a new op.
 #include <algorithm>
+#include <array>
+#include <memory>
+#include <utility>
+#include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "dialects/bufferization/bufferization_canonicalize.h"
@@ -19,6 +23,31 @@
 namespace tbuf::bufferization {
 
 namespace {
+
+/// The dictionaries `{operandSegmentSizes = array<i32: m, c, r>}` made so
+/// far in a context, by sizes. Most deallocs carry no other attribute, and
+/// the patterns that drop memrefs give them a new one each time: looking it
+/// up here avoids uniquing the array and rebuilding the dictionary per
+/// rewrite. Kept in the context's uniquing store (like the materializers
+/// of fold_utils.cc), so it lives and dies with the attributes it holds.
+struct SegmentSizesDictionaries {
+  static constexpr size_t kMaxEntries = 64;
+  mutable std::vector<std::pair<std::array<int64_t, 3>, DictionaryAttr>> entries;
+};
+
+/// The dictionary holding only the segment sizes (m, c, r).
+DictionaryAttr getSegmentSizesDictionary(Context *ctx, int64_t m, int64_t c, int64_t r) {
+  const SegmentSizesDictionaries &cache = *ctx->getUniqued<SegmentSizesDictionaries>(
+      "\x01tbuf.dealloc-segment-dicts", [] { return std::make_unique<SegmentSizesDictionaries>(); });
+  std::array<int64_t, 3> sizes{m, c, r};
+  for (const auto &[key, dict] : cache.entries)
+    if (key == sizes) return dict;
+  std::vector<NamedAttribute> entries;
+  entries.push_back({std::string(kOperandSegmentSizesAttr), DenseArrayAttr::getI32(ctx, {m, c, r})});
+  DictionaryAttr dict = DictionaryAttr::get(ctx, std::move(entries));
+  if (cache.entries.size() < SegmentSizesDictionaries::kMaxEntries) cache.entries.emplace_back(sizes, dict);
+  return dict;
+}
 
 /// Sets the memrefs and conditions of `op` (keeping `retained`, its retained
 /// values) and, unless `sameSizes` (the segment sizes stay valid), the
@@ -36,6 +65,14 @@ void setMemrefsAndConditions(Operation *op, ArrayRef<Value> memrefs, ArrayRef<Va
   if (sameSizes) return;
   if (newAttrs) {
     op->setAttrs(newAttrs);
+    return;
+  }
+  // Only the segment sizes: the cached dictionary is the one setAttr would
+  // build.
+  ArrayRef<NamedAttribute> attrs = op->getAttrDictionary().getValue();
+  if (attrs.size() == 1 && attrs[0].name == kOperandSegmentSizesAttr) {
+    op->setAttrs(getSegmentSizesDictionary(op->getContext(), static_cast<int64_t>(memrefs.size()),
+                                           static_cast<int64_t>(conditions.size()), numRetained));
     return;
   }
   op->setAttr("operandSegmentSizes",
@@ -68,10 +105,14 @@ LogicalResult updateDeallocIfChanged(Operation *op, const std::vector<Value> &me
 namespace tbuf::bufferization::canon {
 namespace {
 
+// The patterns read the operand segments once (getSegments): each accessor
+// looks the segment sizes up again, and every dealloc the driver visits is
+// tried against all of them.
+
 LogicalResult removeDuplicateDeallocMemrefs(Operation *op, RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
-  if (!hasDuplicateValues(dealloc.getMemrefs())) return failure();  // nothing to merge
-  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = dealloc.getConditions().vec();
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
+  if (!hasDuplicateValues(segments.memrefs)) return failure();  // nothing to merge
+  std::vector<Value> memrefs = segments.memrefs.vec(), conditions = segments.conditions.vec();
   absl::flat_hash_map<Value, size_t> memrefToCondition;
   std::vector<Value> newMemrefs, newConditions;
   for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
@@ -91,12 +132,12 @@ LogicalResult removeDuplicateDeallocMemrefs(Operation *op, RewriterBase &rewrite
 }
 
 LogicalResult removeDuplicateRetainedMemrefs(Operation *op, RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
-  if (!hasDuplicateValues(dealloc.getRetained())) return failure();
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
+  if (!hasDuplicateValues(segments.retained)) return failure();
   absl::flat_hash_map<Value, unsigned> seen;
   std::vector<Value> newRetained;
   std::vector<unsigned> replacementIdx;
-  for (Value retained : dealloc.getRetained()) {
+  for (Value retained : segments.retained) {
     auto it = seen.find(retained);
     if (it != seen.end()) {
       replacementIdx.push_back(it->second);
@@ -106,9 +147,9 @@ LogicalResult removeDuplicateRetainedMemrefs(Operation *op, RewriterBase &rewrit
     replacementIdx.push_back(newRetained.size());
     newRetained.push_back(retained);
   }
-  if (newRetained.size() == dealloc.getRetained().size()) return failure();
-  Operation *newDealloc = rewriter.create<DeallocOp>(op->getLoc(), dealloc.getMemrefs().vec(),
-                                                     dealloc.getConditions().vec(), ValueRange(newRetained));
+  if (newRetained.size() == segments.retained.size()) return failure();
+  Operation *newDealloc = rewriter.create<DeallocOp>(op->getLoc(), segments.memrefs.vec(),
+                                                     segments.conditions.vec(), ValueRange(newRetained));
   std::vector<Value> replacements;
   for (unsigned idx : replacementIdx) replacements.push_back(newDealloc->getResult(idx));
   rewriter.replaceOp(op, replacements);
@@ -116,21 +157,21 @@ LogicalResult removeDuplicateRetainedMemrefs(Operation *op, RewriterBase &rewrit
 }
 
 LogicalResult eraseEmptyDealloc(Operation *op, RewriterBase &rewriter) {
-  if (!DeallocOp(op).getMemrefs().empty()) return failure();
+  if (!DeallocOp(op).getSegments().memrefs.empty()) return failure();
   Value constFalse = createArithConstant(rewriter, op->getLoc(), BoolAttr::get(op->getContext(), false));
   rewriter.replaceOp(op, std::vector<Value>(op->getNumResults(), constFalse));
   return success();
 }
 
 LogicalResult eraseAlwaysFalseDealloc(Operation *op, RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
   auto isFalse = [](Value condition) {
     IntegerAttr c = getConstantIntAttr(condition);
     return c && c.getInt() == 0;
   };
-  OperandRange conditionRange = dealloc.getConditions();
+  OperandRange conditionRange = segments.conditions;
   if (std::none_of(conditionRange.begin(), conditionRange.end(), isFalse)) return failure();
-  std::vector<Value> memrefs = dealloc.getMemrefs().vec(), conditions = conditionRange.vec();
+  std::vector<Value> memrefs = segments.memrefs.vec(), conditions = conditionRange.vec();
   std::vector<Value> newMemrefs, newConditions;
   for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {
     IntegerAttr c = getConstantIntAttr(conditions[i]);
@@ -153,8 +194,8 @@ Value allocatedSourceOfMetadata(Value memref) {
 }
 
 LogicalResult skipExtractMetadataOfAlloc(Operation *op, RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
-  OperandRange memrefs = dealloc.getMemrefs();
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
+  OperandRange memrefs = segments.memrefs;
   if (std::none_of(memrefs.begin(), memrefs.end(), [](Value m) { return static_cast<bool>(allocatedSourceOfMetadata(m)); }))
     return failure();
   std::vector<Value> newMemrefs;
@@ -162,7 +203,7 @@ LogicalResult skipExtractMetadataOfAlloc(Operation *op, RewriterBase &rewriter) 
     Value allocMemref = allocatedSourceOfMetadata(memref);
     newMemrefs.push_back(allocMemref ? allocMemref : memref);
   }
-  return updateDeallocIfChanged(op, newMemrefs, dealloc.getConditions().vec(), rewriter);
+  return updateDeallocIfChanged(op, newMemrefs, segments.conditions.vec(), rewriter);
 }
 
 /// True if `memref` is allocated by its defining op, which does nothing else
@@ -174,10 +215,10 @@ bool isAllocOnlyDeallocated(Value memref) {
 }
 
 LogicalResult removeAllocDeallocPairWhenNoOtherUsers(Operation *op, RewriterBase &rewriter) {
-  DeallocOp dealloc(op);
-  OperandRange memrefRange = dealloc.getMemrefs();
+  DeallocOp::Segments segments = DeallocOp(op).getSegments();
+  OperandRange memrefRange = segments.memrefs;
   if (std::none_of(memrefRange.begin(), memrefRange.end(), isAllocOnlyDeallocated)) return failure();
-  std::vector<Value> memrefs = memrefRange.vec(), conditions = dealloc.getConditions().vec();
+  std::vector<Value> memrefs = memrefRange.vec(), conditions = segments.conditions.vec();
   std::vector<Value> newMemrefs, newConditions;
   std::vector<Operation *> toDelete;
   for (size_t i = 0; i < memrefs.size() && i < conditions.size(); ++i) {

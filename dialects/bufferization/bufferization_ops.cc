@@ -116,13 +116,13 @@ DeallocOp::Segments DeallocOp::getSegments() const {
   auto attr = op_->getAttrOfType<DenseArrayAttr>(kOperandSegmentSizesAttr);
   if (!attr || attr.asInts().size() != kDeallocSegments) return {all.slice(0, 0), all.slice(0, 0), all.slice(0, 0)};
   ArrayRef<int64_t> sizes = attr.asInts();
-  auto segment = [&](unsigned index) {
-    int64_t start = 0;
-    for (unsigned i = 0; i < index; ++i) start += sizes[i];
-    if (start + sizes[index] > static_cast<int64_t>(all.size())) return all.slice(all.size(), 0);
-    return all.slice(start, sizes[index]);
+  // The starts are running sums (asked for by every dealloc pattern).
+  int64_t numOperands = static_cast<int64_t>(all.size());
+  auto segment = [&](int64_t start, int64_t size) {
+    if (start + size > numOperands) return all.slice(all.size(), 0);
+    return all.slice(start, size);
   };
-  return {segment(0), segment(1), segment(2)};
+  return {segment(0, sizes[0]), segment(sizes[0], sizes[1]), segment(sizes[0] + sizes[1], sizes[2])};
 }
 
 void DeallocTensorOp::build(OpBuilder &, OperationState &state, Value tensor) { state.addOperands({tensor}); }

@@ -29,6 +29,8 @@ std::vector<std::string_view> getElidedAccessAttrs(Operation *op) {
 }
 
 LogicalResult verifyAccessAttrs(Operation *op) {
+  // Most loads and stores carry no attribute: nothing to look up.
+  if (op->getAttrs().empty()) return success();
   if (Attribute nt = op->getAttr("nontemporal"); nt && !nt.isa<BoolAttr>())
     return op->emitOpError() << "attribute 'nontemporal' failed to satisfy constraint: bool attribute";
   return verifyAlignmentAttr(op);

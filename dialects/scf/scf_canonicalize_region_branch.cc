@@ -105,6 +105,84 @@ SuccessorMapping computeMapping(Operation *op) {
   return m;
 }
 
+// ---- prechecks -----------------------------------------------------------
+//
+// The three patterns are tried on every scf.if (and scf.execute_region,
+// scf.index_switch) the canonicalizer visits, and almost always fail; each
+// builds the successor mapping with its hash maps first. For these ops the
+// mapping is positional: operand i of every branch terminator is forwarded
+// to result i, and nothing else is (the last case of computeMapping). The
+// checks below read that directly and reject an op only when its pattern
+// provably cannot change it (each tests a necessary condition of the
+// pattern's rewrite); scf.for and scf.while always go the full way.
+
+/// Whether `op` forwards only to its results, positionally.
+bool forwardsOnlyToResults(Operation *op) {
+  std::string_view name = op->getName();
+  return name != ForOp::getOperationName() && name != WhileOp::getOperationName();
+}
+
+/// Calls `fn` on each branch terminator of `op` (getBranchTerminators'
+/// order, without collecting them).
+template <typename Fn>
+void forEachBranchTerminator(Operation *op, Fn fn) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      if (block.empty()) continue;
+      Operation *term = &block.back();
+      if (YieldOp::classof(term) || ConditionOp::classof(term)) fn(term);
+    }
+}
+
+/// makeSuccessorInputsDead may apply: some used result is fed one value only
+/// (or a value the check does not follow: one of the op's own results).
+bool mayMakeResultsDead(Operation *op) {
+  for (unsigned i = 0, e = op->getNumResults(); i < e; ++i) {
+    if (op->getResult(i).use_empty()) continue;
+    Value first;
+    bool mapped = false, distinct = false, unknown = false;
+    forEachBranchTerminator(op, [&](Operation *term) {
+      if (i >= term->getNumOperands()) return;
+      Value v = term->getOperand(i);
+      mapped = true;
+      if (!v || v.getDefiningOp() == op) unknown = true;
+      if (!first) first = v;
+      else if (v != first) distinct = true;
+    });
+    if (mapped && (unknown || !distinct)) return true;
+  }
+  return false;
+}
+
+/// removeDuplicateSuccessorInputUses may apply: two results, the later one
+/// used, receive the same value from every terminator.
+bool mayMergeDuplicateResults(Operation *op) {
+  for (unsigned j = 1, e = op->getNumResults(); j < e; ++j) {
+    if (op->getResult(j).use_empty()) continue;
+    for (unsigned i = 0; i < j; ++i) {
+      bool same = true;
+      forEachBranchTerminator(op, [&](Operation *term) {
+        unsigned n = term->getNumOperands();
+        if ((i < n) != (j < n)) same = false;
+        else if (i < n && term->getOperand(i) != term->getOperand(j)) same = false;
+      });
+      if (same) return true;
+    }
+  }
+  return false;
+}
+
+/// removeDeadSuccessorInputs may apply: some unused result is forwarded to.
+bool mayRemoveDeadResults(Operation *op) {
+  for (unsigned i = 0, e = op->getNumResults(); i < e; ++i) {
+    if (!op->getResult(i).use_empty()) continue;
+    bool mapped = false;
+    forEachBranchTerminator(op, [&](Operation *term) { mapped |= i < term->getNumOperands(); });
+    if (mapped) return true;
+  }
+  return false;
+}
+
 InverseMapping invert(const SuccessorMapping &m) {
   InverseMapping inv;
   for (OpOperand *operand : m.operands)
@@ -148,6 +226,7 @@ std::vector<Value> computeReachableValues(Value value, const InverseMapping &inv
 }
 
 LogicalResult makeSuccessorInputsDead(Operation *op, RewriterBase &rewriter) {
+  if (forwardsOnlyToResults(op) && !mayMakeResultsDead(op)) return failure();
   InverseMapping inv = invert(computeMapping(op));
   bool changed = false;
   for (Value value : inv.inputs) {
@@ -197,6 +276,7 @@ class TiedInputs {
 };
 
 LogicalResult removeDeadSuccessorInputs(Operation *op, RewriterBase &rewriter) {
+  if (forwardsOnlyToResults(op) && !mayRemoveDeadResults(op)) return failure();
   SuccessorMapping mapping = computeMapping(op);
   TiedInputs tied;
   for (OpOperand *operand : mapping.operands) {
@@ -264,6 +344,7 @@ const void *getOwner(Value v) {
 }
 
 LogicalResult removeDuplicateSuccessorInputUses(Operation *op, RewriterBase &rewriter) {
+  if (forwardsOnlyToResults(op) && !mayMergeDuplicateResults(op)) return failure();
   InverseMapping inv = invert(computeMapping(op));
   std::vector<Value> inputs = inv.inputs;
   std::stable_sort(inputs.begin(), inputs.end(),

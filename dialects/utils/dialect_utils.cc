@@ -205,7 +205,8 @@ OperandRange getOperandSegment(Operation *op, unsigned index, unsigned numSegmen
 
 LogicalResult verifyOperandSegmentSizes(Operation *op, unsigned numSegments, ArrayRef<unsigned> singleSegments) {
   Attribute raw = op->getAttr(kOperandSegmentSizesAttr);
-  absl::InlinedVector<int64_t, 8> sizes(numSegments, 0);
+  // The sizes are read in place (an absent attribute means all zero).
+  ArrayRef<int64_t> sizes;
   if (raw) {
     auto attr = raw.dyn_cast<DenseArrayAttr>();
     if (!attr || !attr.getElementType().isInteger(32))
@@ -214,8 +215,9 @@ LogicalResult verifyOperandSegmentSizes(Operation *op, unsigned numSegments, Arr
     if (attr.asInts().size() != numSegments)
       return op->emitOpError() << "'" << kOperandSegmentSizesAttr << "' attribute for specifying operand segments must have "
                                << numSegments << " elements, but got " << attr.asInts().size();
-    sizes.assign(attr.asInts().begin(), attr.asInts().end());
+    sizes = attr.asInts();
   }
+  auto size = [&](unsigned seg) -> int64_t { return sizes.empty() ? 0 : sizes[seg]; };
   int64_t total = 0;
   for (int64_t s : sizes) {
     if (s < 0) return op->emitOpError() << "'" << kOperandSegmentSizesAttr << "' attribute cannot have negative elements";
@@ -226,11 +228,11 @@ LogicalResult verifyOperandSegmentSizes(Operation *op, unsigned numSegments, Arr
                              << ") does not match with the total size (" << total
                              << ") specified in attribute '" << kOperandSegmentSizesAttr << "'";
   for (unsigned seg : singleSegments) {
-    if (seg >= numSegments || sizes[seg] == 1) continue;
+    if (seg >= numSegments || size(seg) == 1) continue;
     int64_t start = 0;
-    for (unsigned i = 0; i < seg; ++i) start += sizes[i];
+    for (unsigned i = 0; i < seg; ++i) start += size(i);
     return op->emitOpError() << "operand group starting at #" << start << " requires 1 operand, but found "
-                             << sizes[seg];
+                             << size(seg);
   }
   return success();
 }

@@ -30,6 +30,10 @@ bool hasIdentityLayoutMap(MemRefType type) {
 }
 
 bool isStrided(MemRefType type) {
+  // The identity and strided layouts always have strides (what
+  // getStridesAndOffset computes for them): no vector to fill.
+  Attribute layout = type.getLayout();
+  if (!layout || layout.isa<StridedLayoutAttr>()) return true;
   std::vector<int64_t> strides;
   int64_t offset;
   return succeeded(type.getStridesAndOffset(strides, offset));

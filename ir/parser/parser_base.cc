@@ -26,9 +26,9 @@ Location Parser::getLocationOnNewLine(size_t offset) const {
   if (state.lineEnd > state.lineBegin && offset >= state.lineEnd && offset < text.size()) {
     size_t begin = state.lineEnd;
     uint32_t line = state.lineNumber + 1;
-    for (int steps = 0; steps < 4; ++steps, ++line) {
-      size_t newline = text.find('\n', begin);
-      size_t end = newline == std::string::npos ? text.size() : newline + 1;
+    // The buffer knows where each line starts: no scan for the newline.
+    for (int steps = 0; steps < 4 && line <= buffer->getNumLines(); ++steps, ++line) {
+      size_t end = buffer->getLineEnd(line);
       if (offset < end) {
         state.lineBegin = begin;
         state.lineEnd = end;
@@ -42,9 +42,8 @@ Location Parser::getLocationOnNewLine(size_t offset) const {
   // The line holds offsets [offset - (col - 1), its newline]; a location
   // past the end of the text (clamped by the buffer) is not cached.
   if (offset < text.size()) {
-    size_t newline = text.find('\n', offset);
     state.lineBegin = offset - (loc.col - 1);
-    state.lineEnd = newline == std::string::npos ? text.size() : newline + 1;
+    state.lineEnd = buffer->getLineEnd(loc.line);
     state.lineNumber = loc.line;
   }
   return loc;

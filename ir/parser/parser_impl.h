@@ -428,7 +428,7 @@ class OperationParser : public Parser {
   ParseResult parseOptionalSSAUseAndTypeList(std::vector<Value> &results);
   /// Whether `%name#number` was already defined or used in the current
   /// isolated scope (its location).
-  std::optional<Location> getReferenceLoc(const std::string &name, unsigned number);
+  std::optional<Location> getReferenceLoc(std::string_view name, unsigned number);
 
   // ---- operations ----
   ParseResult parseOperation();

@@ -160,7 +160,7 @@ ParseResult OperationParser::parseOptionalSSAUseList(std::vector<UnresolvedOpera
 }
 
 ParseResult OperationParser::parseSSAUse(UnresolvedOperand &result, bool allowResultNumber) {
-  result.name = std::string(getTokenSpelling().substr(getTokenSpelling().empty() ? 0 : 1));
+  result.name = getTokenSpelling().substr(getTokenSpelling().empty() ? 0 : 1);
   result.number = 0;
   result.loc = getTokenLocation();
   if (parseToken(TokenKind::percent_identifier, "expected SSA operand")) return failure();
@@ -232,7 +232,7 @@ ParseResult OperationParser::parseOptionalSSAUseAndTypeList(std::vector<Value> &
   return success();
 }
 
-std::optional<Location> OperationParser::getReferenceLoc(const std::string &name, unsigned number) {
+std::optional<Location> OperationParser::getReferenceLoc(std::string_view name, unsigned number) {
   const IsolatedSSANameScope &scope = isolatedNameScopes_.back();
   auto it = scope.values.find(name);
   if (it == scope.values.end() || !scope.isLive(it->second)) return std::nullopt;

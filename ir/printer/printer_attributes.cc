@@ -214,6 +214,21 @@ void AttrTypePrinter::printAttribute(Attribute a, Elision elision) {
     return;
   }
   if (printAlias(AliasKey::of(a))) return;
+  AttrKind kind = a.getKind();
+  if (cacheTypes_ && (kind == AttrKind::Integer || kind == AttrKind::Float)) {
+    // Scalar attributes (`0 : index`, `64 : i64`) recur like types do; their
+    // text depends on the attribute, the elision and, through their type,
+    // on what the type's text depends on (see typeText_).
+    PointerMap<void, std::string> &cache = scalarAttrText_[static_cast<int>(elision)];
+    if (const std::string *text = cache.find(a.getImpl())) {
+      os += *text;
+      return;
+    }
+    size_t start = os.size();
+    printAttributeImpl(a, elision);
+    cache.tryEmplace(a.getImpl(), os.substr(start));
+    return;
+  }
   printAttributeImpl(a, elision);
 }
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -150,6 +151,8 @@ class AttrTypePrinter {
   /// type, the flags and the aliases, all fixed for this printer's life, and
   /// an op's types are printed again and again.
   PointerMap<void, std::string> typeText_;  ///< keyed by const TypeStorage *
+  /// The same for integer and float attributes, by Elision (printAttribute).
+  PointerMap<void, std::string> scalarAttrText_[3];
   bool cacheTypes_ = false;
 
   enum class Binding { Weak, Strong };
@@ -209,14 +212,21 @@ class SSANameState {
     unsigned nextValueID, nextArgumentID, nextConflictID;
     uint64_t parentScope;
   };
-  /// Numbers the regions on `stack` and everything below them.
-  void numberRegions(std::vector<NamingContext> stack);
+  /// Numbers the regions on `stack` (emptied) and everything below them.
+  void numberRegions(std::vector<NamingContext> &stack);
+  /// The storage of numberDeferred's region stack, kept for the next op.
+  std::vector<NamingContext> spareStack_;
   void numberValuesInRegion(Region &region);
   void numberValuesInBlock(Block &block);
   void numberValuesInOp(Operation &op);
   void getResultIDAndNumber(OpResult result, Value &lookupValue, int &lookupResultNo) const;
   void setValueName(Value value, std::string_view name);
-  std::string uniqueValueName(std::string_view name);
+  /// setValueName unless `value` has a name already; returns whether it
+  /// named it.
+  bool setValueNameIfUnnamed(Value value, std::string_view name);
+  /// `name` made unique among the visible names and taken for the current
+  /// scope (MLIR's uniqueValueName); a view of the stored `%name`.
+  std::string_view uniqueValueName(std::string_view name);
   uint64_t pushScope();
   void popScope();
 
@@ -225,7 +235,7 @@ class SSANameState {
   /// per printed operand) for both.
   struct ValueID {
     unsigned id = kNameSentinel;
-    std::string name;
+    std::string_view name;  ///< `%name`, a view of nameStorage_
   };
   /// Names of values, result groups of ops and names of blocks.
   struct Tables {
@@ -251,12 +261,33 @@ class SSANameState {
   /// Names taken, each with the scope that took it (one scope per region on
   /// the path from the root). A name is visible while its scope is on
   /// `scopes_`: leaving a scope frees its names without erasing them, and
-  /// taking a freed name again overwrites its stale scope.
-  absl::flat_hash_map<std::string, uint64_t> usedNames_;
+  /// taking a freed name again overwrites its stale scope. A module's
+  /// functions take the same few names (`c0`, `arg0`, `alloc`) again and
+  /// again, so this is a small open-addressing table of its own: a name is
+  /// hashed as two words and compared in place, and stored (in
+  /// nameStorage_) only the first time it is taken.
+  struct UsedName {
+    std::string_view name;  ///< a view of nameStorage_ (after the `%`)
+    uint64_t scope;
+    size_t hash;
+  };
+  std::vector<UsedName> usedNames_;
+  /// Open addressing over usedNames_: index + 1, 0 for an empty slot; the
+  /// size is a power of two, at most half full.
+  std::vector<uint32_t> nameSlots_;
+  /// Every name a value carries, as printed (`%name`; stable: a deque
+  /// never moves its strings).
+  std::deque<std::string> nameStorage_;
+  /// Scratch for the `name_N` probes of uniqueValueName.
+  std::string probe_;
+  static size_t hashName(std::string_view name);
+  /// A stable copy of `name` with a `%` in front.
+  std::string_view storeName(std::string_view name);
   /// The scopes on the path from the root; ids increase along it.
   std::vector<uint64_t> scopes_;
-  /// Takes `name` for the current scope; false if it is visible already.
-  bool claimName(const std::string &name);
+  /// Takes `name` for the current scope and sets `stored` to the stored
+  /// `%name`; false if it is visible already.
+  bool claimName(std::string_view name, std::string_view &stored);
   bool isLiveScope(uint64_t id) const;
   uint64_t nextScopeId_ = 0;
   /// Deferred numbering (see the constructor): the root's block and the

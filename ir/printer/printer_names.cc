@@ -3,8 +3,11 @@
 // pushed first, as MLIR), each carrying the counters and the name scope of
 // its parent region, so numbering never recurses and stays linear.
 #include <algorithm>
+#include <array>
+#include <cstring>
 
 #include "absl/container/inlined_vector.h"
+#include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
 #include "ir/op_definition.h"
 #include "ir/printer/printer_impl.h"
@@ -29,6 +32,30 @@ void appendDecimal(std::string &os, uint64_t n) {
   os.append(p, static_cast<size_t>(end - p));
 }
 
+/// Writes the decimal digits of `n` to `out` (room for 20); returns their
+/// count.
+size_t appendDecimal(char *out, uint64_t n) {
+  char digits[20];
+  char *end = digits + sizeof(digits), *p = end;
+  do {
+    *--p = static_cast<char>('0' + n % 10);
+    n /= 10;
+  } while (n);
+  size_t count = static_cast<size_t>(end - p);
+  std::memcpy(out, p, count);
+  return count;
+}
+
+/// [a-zA-Z0-9_]: the characters sanitizeIdentifier keeps as they are in
+/// every position but the first.
+constexpr std::array<bool, 256> makePlainNameChars() {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c)
+    table[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  return table;
+}
+constexpr std::array<bool, 256> kPlainNameChar = makePlainNameChars();
+
 /// `prefix` then the decimal digits of `n`.
 std::string numbered(std::string_view prefix, uint64_t n) {
   std::string out(prefix);
@@ -47,10 +74,10 @@ SSANameState::SSANameState(Operation *root, const PrintingFlags &flags, bool def
     deferredBlock_ = &root->getRegion(0).front();
 
   numberValuesInOp(*root);
-  numberRegions(std::move(stack));
+  numberRegions(stack);
 }
 
-void SSANameState::numberRegions(std::vector<NamingContext> stack) {
+void SSANameState::numberRegions(std::vector<NamingContext> &stack) {
   const bool uniqueIDs = flags_.printGenericOpForm;
   while (!stack.empty()) {
     NamingContext ctx = stack.back();
@@ -81,11 +108,14 @@ bool SSANameState::numberDeferred(Operation *op) {
       !op->hasTrait(OpTrait::IsolatedFromAbove))
     return false;
   inDeferred_ = true;
-  std::vector<NamingContext> stack;
+  // One function after another: the stack's storage is kept between them.
+  std::vector<NamingContext> stack = std::move(spareStack_);
+  stack.clear();
   for (Region &r : op->getRegions())
     stack.push_back({&r, deferredContext_.nextValueID, deferredContext_.nextArgumentID,
                      deferredContext_.nextConflictID, deferredContext_.parentScope});
-  numberRegions(std::move(stack));
+  numberRegions(stack);
+  spareStack_ = std::move(stack);
   return true;
 }
 
@@ -116,11 +146,64 @@ bool SSANameState::isLiveScope(uint64_t id) const {
   return false;
 }
 
-bool SSANameState::claimName(const std::string &name) {
-  auto [it, inserted] = usedNames_.try_emplace(name, scopes_.back());
-  if (inserted) return true;
-  if (isLiveScope(it->second)) return false;
-  it->second = scopes_.back();
+size_t SSANameState::hashName(std::string_view name) {
+  const char *p = name.data();
+  size_t n = name.size();
+  uint64_t a = 0, b = 0;
+  if (n >= 8 && n <= 16) {
+    std::memcpy(&a, p, 8);
+    std::memcpy(&b, p + n - 8, 8);
+  } else if (n >= 4 && n < 8) {
+    uint32_t x, y;
+    std::memcpy(&x, p, 4);
+    std::memcpy(&y, p + n - 4, 4);
+    a = x;
+    b = y;
+  } else if (n > 0 && n < 4) {
+    a = static_cast<unsigned char>(p[0]) | (static_cast<unsigned char>(p[n / 2]) << 8) |
+        (static_cast<unsigned char>(p[n - 1]) << 16);
+  } else if (n > 16) {
+    a = absl::Hash<std::string_view>{}(name);
+  }
+  uint64_t h = (a ^ (n * 0x9e3779b97f4a7c15ull)) * 0xbf58476d1ce4e5b9ull;
+  h = (h ^ (h >> 31) ^ b) * 0x94d049bb133111ebull;
+  return static_cast<size_t>(h ^ (h >> 29));
+}
+
+std::string_view SSANameState::storeName(std::string_view name) {
+  std::string &stored = nameStorage_.emplace_back();
+  stored.reserve(name.size() + 1);
+  stored.push_back('%');
+  stored.append(name);
+  return stored;
+}
+
+bool SSANameState::claimName(std::string_view name, std::string_view &stored) {
+  size_t hash = hashName(name);
+  if (nameSlots_.empty()) nameSlots_.assign(16, 0);
+  size_t mask = nameSlots_.size() - 1;
+  size_t i = hash & mask;
+  for (; nameSlots_[i]; i = (i + 1) & mask) {
+    UsedName &used = usedNames_[nameSlots_[i] - 1];
+    if (used.hash != hash || used.name != name) continue;
+    if (isLiveScope(used.scope)) return false;
+    used.scope = scopes_.back();
+    stored = std::string_view(used.name.data() - 1, used.name.size() + 1);  // with its `%`
+    return true;
+  }
+  stored = storeName(name);
+  usedNames_.push_back({stored.substr(1), scopes_.back(), hash});
+  nameSlots_[i] = static_cast<uint32_t>(usedNames_.size());
+  if (usedNames_.size() * 2 > nameSlots_.size()) {
+    // Grow: re-place every entry by its stored hash.
+    nameSlots_.assign(nameSlots_.size() * 2, 0);
+    mask = nameSlots_.size() - 1;
+    for (size_t e = 0; e < usedNames_.size(); ++e) {
+      size_t j = usedNames_[e].hash & mask;
+      while (nameSlots_[j]) j = (j + 1) & mask;
+      nameSlots_[j] = static_cast<uint32_t>(e + 1);
+    }
+  }
   return true;
 }
 
@@ -148,11 +231,14 @@ void SSANameState::numberValuesInBlock(Block &block) {
   bool isEntryBlock = block.isEntryBlock();
   for (unsigned i = 0, e = block.getNumArguments(); i < e; ++i) {
     Value arg = block.getArgument(i);
-    if (active().valueIDs.contains(arg.getImpl())) continue;
-    if (isEntryBlock)
-      setValueName(arg, numbered("arg", nextArgumentID_++));
-    else
-      setValueName(arg, "");
+    if (isEntryBlock) {
+      // `argN` is claimed as any name: an op may have taken it already.
+      char buffer[24] = "arg";
+      size_t length = 3 + appendDecimal(buffer + 3, nextArgumentID_);
+      if (setValueNameIfUnnamed(arg, std::string_view(buffer, length))) ++nextArgumentID_;
+    } else {
+      setValueNameIfUnnamed(arg, "");
+    }
   }
   for (Operation &op : block) numberValuesInOp(op);
 }
@@ -170,8 +256,7 @@ void SSANameState::numberValuesInOp(Operation &op) {
     } capture{this, &op, &resultGroups};
     def->getAsmResultNames(&op, [c = &capture](Value result, std::string_view name) {
       if (!result || !result.isa<OpResult>() || result.cast<OpResult>().getOwner() != c->op) return;
-      if (c->self->active().valueIDs.contains(result.getImpl())) return;
-      c->self->setValueName(result, name);
+      if (!c->self->setValueNameIfUnnamed(result, name)) return;
       if (int resultNo = static_cast<int>(result.cast<OpResult>().getResultNumber()))
         c->resultGroups->push_back(resultNo);
     });
@@ -193,24 +278,41 @@ void SSANameState::setValueName(Value value, std::string_view name) {
   active().valueIDs[value.getImpl()] = ValueID{kNameSentinel, uniqueValueName(name)};
 }
 
-std::string SSANameState::uniqueValueName(std::string_view rawName) {
+bool SSANameState::setValueNameIfUnnamed(Value value, std::string_view name) {
+  // One probe of the table both checks and reserves the slot (the naming of
+  // the value does not touch the table, so the slot stays put).
+  bool inserted = false;
+  ValueID &slot = active().valueIDs.findOrInsert(value.getImpl(), ValueID{}, inserted);
+  if (!inserted) return false;
+  if (name.empty())
+    slot.id = nextValueID_++;
+  else
+    slot.name = uniqueValueName(name);
+  return true;
+}
+
+std::string_view SSANameState::uniqueValueName(std::string_view rawName) {
   // Names from result-name hooks are nearly always plain identifiers, which
-  // sanitizeIdentifier returns unchanged: copied without the general pass.
+  // sanitizeIdentifier returns unchanged: claimed as they are, without the
+  // general pass or a copy.
   bool plain = !rawName.empty() && !(rawName[0] >= '0' && rawName[0] <= '9');
-  for (size_t i = 0; plain && i < rawName.size(); ++i) {
-    char c = rawName[i];
-    plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  for (size_t i = 0; plain && i < rawName.size(); ++i) plain = kPlainNameChar[static_cast<unsigned char>(rawName[i])];
+  std::string sanitized;
+  std::string_view name = rawName;
+  if (!plain) {
+    sanitized = sanitizeIdentifier(rawName);
+    name = sanitized;
   }
-  std::string name = plain ? std::string(rawName) : sanitizeIdentifier(rawName);
-  if (!claimName(name)) {
-    // Probe `name_N` with the region's conflict counter until unused.
-    std::string probe;
-    do {
-      probe = absl::StrCat(name, "_", nextConflictID_++);
-    } while (!claimName(probe));
-    name = std::move(probe);
-  }
-  return name;
+  std::string_view stored;
+  if (claimName(name, stored)) return stored;
+  // Probe `name_N` with the region's conflict counter until unused.
+  do {
+    probe_.assign(name);
+    probe_.push_back('_');
+    char digits[24];
+    probe_.append(digits, appendDecimal(digits, nextConflictID_++));
+  } while (!claimName(probe_, stored));
+  return stored;
 }
 
 void SSANameState::getResultIDAndNumber(OpResult result, Value &lookupValue, int &lookupResultNo) const {
@@ -253,11 +355,21 @@ void SSANameState::printValueID(Value value, bool printResultNo, std::string &os
     os += "<<UNKNOWN SSA VALUE>>";
     return;
   }
-  os.push_back('%');
-  if (id->id != kNameSentinel)
-    appendDecimal(os, id->id);
-  else
+  // One append per operand: a name is stored with its `%`, a number is
+  // formatted next to one.
+  if (id->id != kNameSentinel) {
+    char buffer[16];
+    char *end = buffer + sizeof(buffer), *p = end;
+    unsigned n = id->id;
+    do {
+      *--p = static_cast<char>('0' + n % 10);
+      n /= 10;
+    } while (n);
+    *--p = '%';
+    os.append(p, static_cast<size_t>(end - p));
+  } else {
     os += id->name;
+  }
   if (resultNo >= 0 && printResultNo) absl::StrAppend(&os, "#", resultNo);
 }
 
@@ -298,7 +410,7 @@ void SSANameState::shadowRegionArgs(Region &region, ArrayRef<Value> namesToUse) 
     std::string name;
     printValueID(namesToUse[i], /*printResultNo=*/true, name);
     Value arg = entry.getArgument(i);
-    active().valueIDs[arg.getImpl()] = ValueID{kNameSentinel, name.substr(1)};
+    active().valueIDs[arg.getImpl()] = ValueID{kNameSentinel, storeName(std::string_view(name).substr(1))};
   }
 }
 

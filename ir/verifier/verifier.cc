@@ -1,7 +1,9 @@
 // The verifier (see verifier.h for the order of checks). Structure mirrors
 // MLIR's OperationVerifier: an explicit DFS with "entrance" and "exit" visits
 // of ops and blocks (no recursion on nesting depth, except once per level of
-// IsolatedFromAbove ops), then a separate dominance sweep, because dominance
+// IsolatedFromAbove ops; the usual shallow body is walked by a bounded
+// recursion making the same visits, which avoids a worklist item per op with
+// regions and per block), then a separate dominance sweep, because dominance
 // questions are only meaningful once the CFG is known to be well formed. The
 // sweep (and the IsolatedFromAbove walk) run only when the DFS could not
 // prove every operand visible by position (see isVisiblyDefinedBefore).
@@ -115,16 +117,32 @@ class OperationVerifier {
   /// whether every operand under `root` (isolated children's own operands
   /// included) passed isVisiblyDefinedBefore.
   LogicalResult verifyOperation(Operation *root, bool &operandsVisible);
+  /// verifyOperation's walk as a recursion over the nesting of non-isolated
+  /// ops (the same visits in the same order), for the common shallow body:
+  /// no worklist items to push and pop per op with regions and per block.
+  /// Gives up, with `tooDeep` set and nothing reported, once
+  /// kMaxRecursiveDepth frames are on the stack; verifyOperation then walks
+  /// with the worklist from the start (a successful partial walk reports
+  /// nothing, so running it again is invisible).
+  LogicalResult verifyNestedRecursively(Operation *op, bool &tooDeep);
+  /// The entrance of a block: its own checks, then successors only on its
+  /// terminator, before any op of the block is verified.
+  LogicalResult verifyBlockEntrance(Block *block);
+  /// verifyOpsOfBlock's handling of an isolated op met in a block: verified
+  /// on the parent's exit, its operands belong to this level.
+  void noteIsolatedChild(Operation *op);
   /// Verifies the ops of `item`'s block from `item.next` on, up to (and
   /// pushing) the first one with regions; true when the block is done. The
   /// one path for a block's first entry and its resumptions.
   bool verifyOpsOfBlock(size_t itemIndex, std::vector<WorkItem> &worklist, LogicalResult &result);
   /// Both visits of an op without regions, in the order of
-  /// verifyOnEntrance(op) then verifyOnExit(op).
-  LogicalResult verifyOpWithoutRegions(Operation *op);
+  /// verifyOnEntrance(op) then verifyOnExit(op). Inlined into the two block
+  /// loops: it runs for most ops of every verification.
+  [[gnu::always_inline]] inline LogicalResult verifyOpWithoutRegions(Operation *op);
   /// The operand part of entering an op: null operands are errors; the rest
-  /// feed `operandsVisible_`.
-  LogicalResult verifyOperands(Operation *op);
+  /// feed `operandsVisible_`. Inlined into the per-op loop: it runs for
+  /// every op of every verification, and most ops have one or two operands.
+  [[gnu::always_inline]] inline LogicalResult verifyOperands(Operation *op);
   LogicalResult verifyOnEntrance(Block *block);
   LogicalResult verifyOnExit(Block *block);
   LogicalResult verifyOnEntrance(Operation *op);
@@ -132,6 +150,11 @@ class OperationVerifier {
   /// The registered/unregistered tail of verifyOnExit(op).
   LogicalResult verifyOpDefinitionOnExit(Operation *op);
   LogicalResult verifyDominanceOfContainedRegions(Operation *op);
+
+  /// Recursion frames of verifyNestedRecursively, over all levels of
+  /// isolated ops (bounds the stack whatever the nesting).
+  static constexpr unsigned kMaxRecursiveDepth = 48;
+  unsigned recursiveDepth_ = 0;
 
   bool verifyRecursively_;
   DominanceInfo domInfo_;
@@ -148,6 +171,28 @@ class OperationVerifier {
 };
 
 LogicalResult OperationVerifier::verifyOperation(Operation *root, bool &operandsVisible) {
+  struct RootRestore {
+    OperationVerifier &v;
+    Operation *root;
+    bool visible;
+    ~RootRestore() {
+      v.root_ = root;
+      v.operandsVisible_ = visible;
+    }
+  } restoreRoot{*this, root_, operandsVisible_};
+  root_ = root;
+  // Without recursion nested ops are not walked, so nothing is proven.
+  operandsVisible_ = verifyRecursively_;
+  if (verifyRecursively_) {
+    bool tooDeep = false;
+    LogicalResult result = verifyNestedRecursively(root, tooDeep);
+    if (!tooDeep) {
+      if (succeeded(result)) operandsVisible = operandsVisible_;
+      return result;
+    }
+    operandsVisible_ = verifyRecursively_;
+  }
+
   // Each item is visited twice: on entrance (children pushed above it) and,
   // once they are done, on exit. The ops of a block are verified in program
   // order; an op without regions is entered and exited on the spot, one with
@@ -155,19 +200,10 @@ LogicalResult OperationVerifier::verifyOperation(Operation *root, bool &operands
   if (worklists_.size() <= depth_) worklists_.emplace_back();
   std::vector<WorkItem> &worklist = worklists_[depth_];
   ++depth_;
-  struct LevelRestore {
-    OperationVerifier &v;
-    Operation *root;
-    bool visible;
-    ~LevelRestore() {
-      --v.depth_;
-      v.root_ = root;
-      v.operandsVisible_ = visible;
-    }
-  } restore{*this, root_, operandsVisible_};
-  root_ = root;
-  // Without recursion nested ops are not walked, so nothing is proven.
-  operandsVisible_ = verifyRecursively_;
+  struct DepthRestore {
+    size_t &depth;
+    ~DepthRestore() { --depth; }
+  } restoreDepth{depth_};
   worklist.clear();
   worklist.push_back({root, nullptr, false});
   while (!worklist.empty()) {
@@ -176,12 +212,7 @@ LogicalResult OperationVerifier::verifyOperation(Operation *root, bool &operands
       if (!top.entered) {
         top.entered = true;
         Block *block = top.block;
-        if (failed(verifyOnEntrance(block))) return failure();
-        // Successors only on the terminator, checked before any op of the
-        // block is verified.
-        for (Operation &o : *block)
-          if (o.getNumSuccessors() != 0 && &o != &block->back())
-            return o.emitError() << "operation with block successors must terminate its parent block";
+        if (failed(verifyBlockEntrance(block))) return failure();
         top.next = block->empty() ? nullptr : &block->front();
       }
       LogicalResult result = success();
@@ -214,6 +245,55 @@ LogicalResult OperationVerifier::verifyOperation(Operation *root, bool &operands
   return success();
 }
 
+LogicalResult OperationVerifier::verifyNestedRecursively(Operation *op, bool &tooDeep) {
+  if (recursiveDepth_ >= kMaxRecursiveDepth) {
+    tooDeep = true;
+    return failure();
+  }
+  ++recursiveDepth_;
+  struct DepthRestore {
+    unsigned &depth;
+    ~DepthRestore() { --depth; }
+  } restore{recursiveDepth_};
+  if (failed(verifyOnEntrance(op))) return failure();
+  bool hasIsolatedChildren = false;
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      if (failed(verifyBlockEntrance(&block))) return failure();
+      for (Operation &o : block) {
+        if (o.getNumRegions() == 0) {
+          if (failed(verifyOpWithoutRegions(&o))) return failure();
+          continue;
+        }
+        if (o.hasTrait(OpTrait::IsolatedFromAbove)) {
+          hasIsolatedChildren = true;
+          noteIsolatedChild(&o);
+          continue;
+        }
+        if (failed(verifyNestedRecursively(&o, tooDeep))) return failure();
+      }
+      if (failed(verifyOnExit(&block))) return failure();
+    }
+  return verifyOnExit(op, hasIsolatedChildren);
+}
+
+LogicalResult OperationVerifier::verifyBlockEntrance(Block *block) {
+  if (failed(verifyOnEntrance(block))) return failure();
+  for (Operation &o : *block)
+    if (o.getNumSuccessors() != 0 && &o != &block->back())
+      return o.emitError() << "operation with block successors must terminate its parent block";
+  return success();
+}
+
+void OperationVerifier::noteIsolatedChild(Operation *op) {
+  if (!operandsVisible_) return;
+  for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
+    if (!isVisiblyDefinedBefore(op->getOperand(i), op, root_)) {
+      operandsVisible_ = false;
+      return;
+    }
+}
+
 bool OperationVerifier::verifyOpsOfBlock(size_t itemIndex, std::vector<WorkItem> &worklist, LogicalResult &result) {
   Operation *o = worklist[itemIndex].next;
   for (; o; o = o->getNextNode()) {
@@ -221,12 +301,7 @@ bool OperationVerifier::verifyOpsOfBlock(size_t itemIndex, std::vector<WorkItem>
       if (o->hasTrait(OpTrait::IsolatedFromAbove)) {
         // Verified on the parent's exit; its operands belong to this level.
         worklist[worklist[itemIndex].parent].hasIsolatedChildren = true;
-        if (operandsVisible_)
-          for (unsigned i = 0, e = o->getNumOperands(); i < e; ++i)
-            if (!isVisiblyDefinedBefore(o->getOperand(i), o, root_)) {
-              operandsVisible_ = false;
-              break;
-            }
+        noteIsolatedChild(o);
         continue;
       }
       worklist[itemIndex].next = o->getNextNode();
@@ -243,7 +318,7 @@ bool OperationVerifier::verifyOpsOfBlock(size_t itemIndex, std::vector<WorkItem>
   return true;
 }
 
-LogicalResult OperationVerifier::verifyOperands(Operation *op) {
+inline LogicalResult OperationVerifier::verifyOperands(Operation *op) {
   // One pass: every operand is checked for null (the first null one is the
   // error); while all operands so far are visible, each is also checked for
   // visibility, the common case (defined earlier in the same block) inline.
@@ -263,7 +338,7 @@ LogicalResult OperationVerifier::verifyOperands(Operation *op) {
   return success();
 }
 
-LogicalResult OperationVerifier::verifyOpWithoutRegions(Operation *op) {
+inline LogicalResult OperationVerifier::verifyOpWithoutRegions(Operation *op) {
   if (failed(verifyOperands(op))) return failure();
   const OpDefinition *def = op->getDef();
   if (!def->registered) return verifyOpDefinitionOnExit(op);

@@ -2,6 +2,7 @@
 // BranchOpInterface messages), see verifier_traits.h.
 #include "ir/verifier/verifier_traits.h"
 
+#include <string_view>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -11,6 +12,8 @@
 #include "ir/control_flow_interfaces.h"
 #include "ir/diagnostics.h"
 #include "ir/op_definition.h"
+#include "ir/pointer_map.h"
+#include "ir/scratch.h"
 #include "ir/verifier/verifier.h"
 
 namespace tbuf {
@@ -106,10 +109,14 @@ LogicalResult verifySingleBlock(Operation *op) {
 LogicalResult verifySymbol(Operation *op) {
   // Both attributes in one pass over the op's (short) attribute list.
   Attribute name, visibility;
+  // Compared as string views (lengths first, no strlen): every function
+  // of a module is checked on each verification.
+  constexpr std::string_view kName = "sym_name", kVisibility = "sym_visibility";
   for (const NamedAttribute &a : op->getAttrs()) {
-    if (a.name == "sym_name")
+    std::string_view attrName = a.name;
+    if (attrName == kName)
       name = a.value;
-    else if (a.name == "sym_visibility")
+    else if (attrName == kVisibility)
       visibility = a.value;
   }
   if (!name || !name.isa<StringAttr>()) return op->emitOpError() << "requires string attribute 'sym_name'";
@@ -129,14 +136,17 @@ LogicalResult verifySymbol(Operation *op) {
   return success();
 }
 
-LogicalResult verifySameOperandsAndResultType(Operation *op) {
+/// `allSame` is set when every operand and result has one type (and there
+/// is at least one of each).
+LogicalResult verifySameOperandsAndResultType(Operation *op, bool &allSame) {
+  allSame = false;
   if (op->getNumOperands() < 1)
     return op->emitOpError() << "expected 1 or more operands, but found " << op->getNumOperands();
   if (op->getNumResults() < 1) return op->emitOpError() << "expected 1 or more results";
   Type type = op->getResult(0).getType();
   // Fast path: every type is the first result's (types are uniqued), which
   // trivially has its own element type and a compatible shape.
-  bool allSame = true;
+  allSame = true;
   for (unsigned i = 1, e = op->getNumResults(); allSame && i < e; ++i) allSame = op->getResult(i).getType() == type;
   for (unsigned i = 0, e = op->getNumOperands(); allSame && i < e; ++i) allSame = op->getOperand(i).getType() == type;
   if (allSame) return success();
@@ -231,13 +241,11 @@ LogicalResult verifySymbolTable(Operation *op) {
   // duplicates without hashing strings. Only when there is one (or the
   // types differ) does the scan below run, to report the first
   // redefinition in program order.
-  size_t numOps = 0;
-  for (Operation &nested : region.front()) {
-    (void)nested;
-    ++numOps;
-  }
-  absl::flat_hash_set<const void *> seen;
-  seen.reserve(numOps);
+  // A per-thread pointer set, kept between verifications (a module is
+  // verified after parsing and after every pass that changed it).
+  struct Tag;
+  Scratch<PointerMap<void, char>, Tag> scratch;
+  PointerMap<void, char> &seen = scratch.get();
   bool unique = true;
   Type nameType;
   for (Operation &nested : region.front()) {
@@ -247,12 +255,11 @@ LogicalResult verifySymbolTable(Operation *op) {
       nameType = name.getType();
     else if (name.getType() != nameType)
       unique = false;
-    if (!seen.insert(name.getImpl()).second) unique = false;
+    if (!seen.insert(name.getImpl(), 0)) unique = false;
     if (!unique) break;
   }
   if (unique) return success();
   absl::flat_hash_map<std::string_view, Location> nameToLoc;
-  nameToLoc.reserve(numOps);
   for (Operation &nested : region.front()) {
     auto name = nested.getAttrOfType<StringAttr>("sym_name");
     if (!name) continue;
@@ -336,8 +343,12 @@ LogicalResult verifyOpTraits(Operation *op) {
   if (op->getNumSuccessors() != 0 && failed(verifySuccessors(op))) return failure();
   if (has(OpTrait::SingleBlock) && failed(verifySingleBlock(op))) return failure();
   if (has(OpTrait::Symbol) && failed(verifySymbol(op))) return failure();
-  if (has(OpTrait::SameOperandsAndResultType) && failed(verifySameOperandsAndResultType(op))) return failure();
-  if (has(OpTrait::Elementwise) && failed(verifyElementwise(op))) return failure();
+  bool allSameType = false;
+  if (has(OpTrait::SameOperandsAndResultType) && failed(verifySameOperandsAndResultType(op, allSameType)))
+    return failure();
+  // Operands and results of one type (at least one of each) pass every
+  // Elementwise check: either none is a tensor, or all are, of one shape.
+  if (has(OpTrait::Elementwise) && !allSameType && failed(verifyElementwise(op))) return failure();
   return success();
 }
 
