@@ -8,9 +8,9 @@
 #include <memory>
 
 #include "absl/container/inlined_vector.h"
-#include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
 #include "ir/context.h"
+#include "ir/short_text.h"
 #include "ir/uniquing_key.h"
 
 namespace tbuf {
@@ -118,29 +118,6 @@ uint64_t mixWord(uint64_t h, uint64_t w) {
   return h ^ (h >> 29);
 }
 
-/// A hash of `text`: up to 16 bytes as two overlapping words (no per-byte
-/// loop), longer texts with the general string hash.
-uint64_t hashText(std::string_view text) {
-  const char *p = text.data();
-  size_t n = text.size();
-  uint64_t a = 0, b = 0;
-  if (n >= 8 && n <= 16) {
-    std::memcpy(&a, p, 8);
-    std::memcpy(&b, p + n - 8, 8);
-  } else if (n >= 4 && n < 8) {
-    uint32_t x, y;
-    std::memcpy(&x, p, 4);
-    std::memcpy(&y, p + n - 4, 4);
-    a = x;
-    b = y;
-  } else if (n > 0 && n < 4) {
-    a = static_cast<unsigned char>(p[0]) | (static_cast<unsigned char>(p[n / 2]) << 8) |
-        (static_cast<unsigned char>(p[n - 1]) << 16);
-  } else if (n > 16) {
-    a = absl::Hash<std::string_view>{}(text);
-  }
-  return mixWord(mixWord(n * 0x9e3779b97f4a7c15ull, a), b);
-}
 }  // namespace
 
 size_t Context::StringTypeHash::operator()(const std::pair<std::string_view, const void *> &key) const {

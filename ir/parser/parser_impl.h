@@ -26,6 +26,7 @@
 #include "ir/integer_set.h"
 #include "ir/builder.h"
 #include "ir/context.h"
+#include "ir/short_text.h"
 #include "ir/diagnostics.h"
 #include "ir/parser/lexer.h"
 #include "ir/op_asm.h"
@@ -67,52 +68,18 @@ inline constexpr unsigned kMaxNestingDepth = 200;
 /// table allocate absurdly): reported as an invalid result number.
 inline constexpr unsigned kMaxResultNumber = 1u << 24;
 
-/// The bytes of a text of at most 16 bytes as two words: two overlapping
-/// loads (every byte counts, no per-byte loop). Together with the length
-/// they determine the text, so (size, a, b) can stand for it in a compare.
-/// Returns false (words unset) for longer texts.
-inline bool packShortSpelling(std::string_view text, uint64_t &a, uint64_t &b) {
-  const char *p = text.data();
-  size_t n = text.size();
-  a = 0;
-  b = 0;
-  if (n >= 8 && n <= 16) {
-    std::memcpy(&a, p, 8);
-    std::memcpy(&b, p + n - 8, 8);
-  } else if (n >= 4 && n < 8) {
-    uint32_t x, y;
-    std::memcpy(&x, p, 4);
-    std::memcpy(&y, p + n - 4, 4);
-    a = x;
-    b = y;
-  } else if (n > 0 && n < 4) {
-    a = static_cast<unsigned char>(p[0]) | (static_cast<unsigned char>(p[n / 2]) << 8) |
-        (static_cast<unsigned char>(p[n - 1]) << 16);
-  } else if (n > 16) {
-    return false;
-  }
-  return true;
-}
-
-/// Spreads the bits of a packed spelling (see packShortSpelling).
-inline size_t mixSpelling(size_t n, uint64_t a, uint64_t b) {
-  uint64_t h = (a ^ (n * 0x9e3779b97f4a7c15ull)) * 0xbf58476d1ce4e5b9ull;
-  h = (h ^ (h >> 31) ^ b) * 0x94d049bb133111ebull;
-  return static_cast<size_t>(h ^ (h >> 29));
-}
-
 /// A hash for the short texts the parser looks up (op names, type
 /// spellings, SSA names): up to 16 bytes packed as two words, longer texts
 /// byte by byte (FNV-1a), then mixed. Cheaper than the general string hash
 /// for keys this short, which every op looks up several times.
 inline size_t hashSpelling(std::string_view text) {
   uint64_t a, b;
-  if (!packShortSpelling(text, a, b)) {
+  if (!packShortText(text, a, b)) {
     a = 14695981039346656037ull;
     for (char c : text) a = (a ^ static_cast<unsigned char>(c)) * 1099511628211ull;
     b = 0;
   }
-  return mixSpelling(text.size(), a, b);
+  return mixShortText(text.size(), a, b);
 }
 
 /// Equality of two short texts without a call to memcmp: up to 16 bytes are
@@ -508,7 +475,7 @@ class OperationParser : public Parser {
   /// nested (non-isolated) regions share it; their names vanish when they
   /// end (NameEntry), the outermost region's with the whole scope.
   /// A direct-mapped memo in front of a scope's table for names of at most
-  /// 16 bytes, by their packed spelling (packShortSpelling): a function
+  /// 16 bytes, by their packed spelling (packShortText): a function
   /// looks the same few names up again and again, and a hit costs a compare
   /// instead of a hash-table probe. `entry` points into the table: the memo
   /// is emptied whenever the table may move its entries (it grew, or was
@@ -530,10 +497,10 @@ class OperationParser : public Parser {
     /// The table's entry for `name` (created if absent), through the memo.
     NameEntry &lookup(std::string_view name) {
       uint64_t a, b;
-      bool isShort = packShortSpelling(name, a, b);
+      bool isShort = packShortText(name, a, b);
       RecentName *recent = nullptr;
       if (isShort) {
-        recent = &recentNames[mixSpelling(name.size(), a, b) % kNumRecentNames];
+        recent = &recentNames[mixShortText(name.size(), a, b) % kNumRecentNames];
         if (recent->entry && recent->size == name.size() && recent->a == a && recent->b == b) return *recent->entry;
       }
       // Entries only move when an insertion grows the table (nothing is

@@ -7,10 +7,10 @@
 #include <cstring>
 
 #include "absl/container/inlined_vector.h"
-#include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
 #include "ir/op_definition.h"
 #include "ir/printer/printer_impl.h"
+#include "ir/short_text.h"
 
 namespace tbuf::printer {
 
@@ -146,29 +146,7 @@ bool SSANameState::isLiveScope(uint64_t id) const {
   return false;
 }
 
-size_t SSANameState::hashName(std::string_view name) {
-  const char *p = name.data();
-  size_t n = name.size();
-  uint64_t a = 0, b = 0;
-  if (n >= 8 && n <= 16) {
-    std::memcpy(&a, p, 8);
-    std::memcpy(&b, p + n - 8, 8);
-  } else if (n >= 4 && n < 8) {
-    uint32_t x, y;
-    std::memcpy(&x, p, 4);
-    std::memcpy(&y, p + n - 4, 4);
-    a = x;
-    b = y;
-  } else if (n > 0 && n < 4) {
-    a = static_cast<unsigned char>(p[0]) | (static_cast<unsigned char>(p[n / 2]) << 8) |
-        (static_cast<unsigned char>(p[n - 1]) << 16);
-  } else if (n > 16) {
-    a = absl::Hash<std::string_view>{}(name);
-  }
-  uint64_t h = (a ^ (n * 0x9e3779b97f4a7c15ull)) * 0xbf58476d1ce4e5b9ull;
-  h = (h ^ (h >> 31) ^ b) * 0x94d049bb133111ebull;
-  return static_cast<size_t>(h ^ (h >> 29));
-}
+size_t SSANameState::hashName(std::string_view name) { return hashText(name); }
 
 std::string_view SSANameState::storeName(std::string_view name) {
   std::string &stored = nameStorage_.emplace_back();
