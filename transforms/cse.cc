@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/hash/hash.h"
 #include "transforms/operation_equivalence.h"
 #include "transforms/side_effects.h"
 
@@ -22,22 +21,12 @@ struct HashedOp {
   Operation *op;
   size_t hash;
 };
-/// OperationEquivalence::computeHash(op, directHashValue, ignoreHashValue,
-/// IgnoreLocations), the same value, computed without calling the value
-/// hashes through std::function (CSE hashes every op it visits).
+/// Values by identity, results ignored, locations ignored; the value hashes
+/// inlined (CSE hashes every op it visits).
 HashedOp hashOp(Operation *op) {
-  size_t hash = absl::HashOf(op->getDef(), op->getAttrDictionary().getImpl());
-  unsigned numResults = op->getNumResults(), numOperands = op->getNumOperands();
-  for (unsigned i = 0; i < numResults; ++i) hash = absl::HashOf(hash, op->getResult(i).getType().getImpl());
-  if (op->hasTrait(OpTrait::Commutative) && numOperands > 0) {
-    size_t operandHash = 0;
-    for (unsigned i = 0; i < numOperands; ++i) operandHash += absl::HashOf(op->getOperand(i).getImpl());
-    hash = absl::HashOf(hash, operandHash);
-  } else {
-    for (unsigned i = 0; i < numOperands; ++i) hash = absl::HashOf(hash, absl::HashOf(op->getOperand(i).getImpl()));
-  }
-  for (unsigned i = 0; i < numResults; ++i) hash = absl::HashOf(hash, size_t(0));
-  return {op, hash};
+  return {op, OperationEquivalence::computeHashWith(op, OperationEquivalence::directHashValue,
+                                                    OperationEquivalence::ignoreHashValue,
+                                                    OperationEquivalence::IgnoreLocations)};
 }
 struct OpHash {
   size_t operator()(const HashedOp &k) const { return k.hash; }

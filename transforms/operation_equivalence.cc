@@ -47,25 +47,9 @@ struct ValueEquivalenceCache {
 
 }  // namespace
 
-size_t OperationEquivalence::directHashValue(Value v) { return absl::HashOf(v.getImpl()); }
-
 size_t OperationEquivalence::computeHash(Operation *op, const HashValueFn &hashOperands,
                                          const HashValueFn &hashResults, Flags flags) {
-  size_t hash = absl::HashOf(op->getDef(), op->getAttrDictionary().getImpl());
-  for (unsigned i = 0; i < op->getNumResults(); ++i) hash = absl::HashOf(hash, op->getResult(i).getType().getImpl());
-  if (!(flags & IgnoreLocations)) {
-    Location loc = op->getLoc();
-    hash = absl::HashOf(hash, loc.buffer, loc.line, loc.col);
-  }
-  if (op->hasTrait(OpTrait::Commutative) && op->getNumOperands() > 0) {
-    size_t operandHash = 0;
-    for (unsigned i = 0; i < op->getNumOperands(); ++i) operandHash += hashOperands(op->getOperand(i));
-    hash = absl::HashOf(hash, operandHash);
-  } else {
-    for (unsigned i = 0; i < op->getNumOperands(); ++i) hash = absl::HashOf(hash, hashOperands(op->getOperand(i)));
-  }
-  for (unsigned i = 0; i < op->getNumResults(); ++i) hash = absl::HashOf(hash, hashResults(op->getResult(i)));
-  return hash;
+  return computeHashWith(op, hashOperands, hashResults, flags);
 }
 
 bool OperationEquivalence::isEquivalentTo(Operation *lhs, Operation *rhs, const CheckEquivalentFn &checkEquivalent,

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <functional>
 
+#include "absl/hash/hash.h"
 #include "ir/operation.h"
 
 namespace tbuf {
@@ -28,8 +29,31 @@ class OperationEquivalence {
   /// `hashResults`. Regions are not hashed.
   static size_t computeHash(Operation *op, const HashValueFn &hashOperands, const HashValueFn &hashResults,
                             Flags flags = None);
+  /// computeHash with the value hashes as callables inlined into the loop
+  /// (for callers that hash every op of a module, such as CSE). O(#operands
+  /// + #results).
+  template <typename HashOperandFn, typename HashResultFn>
+  static size_t computeHashWith(Operation *op, HashOperandFn &&hashOperands, HashResultFn &&hashResults,
+                                Flags flags = None) {
+    size_t hash = absl::HashOf(op->getDef(), op->getAttrDictionary().getImpl());
+    unsigned numResults = op->getNumResults(), numOperands = op->getNumOperands();
+    for (unsigned i = 0; i < numResults; ++i) hash = absl::HashOf(hash, op->getResult(i).getType().getImpl());
+    if (!(flags & IgnoreLocations)) {
+      Location loc = op->getLoc();
+      hash = absl::HashOf(hash, loc.buffer, loc.line, loc.col);
+    }
+    if (op->hasTrait(OpTrait::Commutative) && numOperands > 0) {
+      size_t operandHash = 0;
+      for (unsigned i = 0; i < numOperands; ++i) operandHash += hashOperands(op->getOperand(i));
+      hash = absl::HashOf(hash, operandHash);
+    } else {
+      for (unsigned i = 0; i < numOperands; ++i) hash = absl::HashOf(hash, hashOperands(op->getOperand(i)));
+    }
+    for (unsigned i = 0; i < numResults; ++i) hash = absl::HashOf(hash, hashResults(op->getResult(i)));
+    return hash;
+  }
   /// Hash of the value's identity / a constant hash ignoring the value.
-  static size_t directHashValue(Value v);
+  static size_t directHashValue(Value v) { return absl::HashOf(v.getImpl()); }
   static size_t ignoreHashValue(Value) { return 0; }
 
   /// Full equivalence check with caller-provided value equivalence.
