@@ -21,19 +21,12 @@ LogicalResult canonicalize(Operation *op, const CanonicalizeOptions &options, bo
   // Without label filters every pattern applies: the labels are not needed
   // (each would be a string built per pattern of every registered op, per
   // run) and there is no filtered copy.
-  if (options.disabledPatterns.empty() && options.enabledPatterns.empty()) {
-    PatternSet all;
-    for (const OpDefinition *def : op->getContext()->getRegisteredOps())
-      for (OpDefinition::CanonicalizeFn fn : def->canonicalizers)
-        if (fn) all.add(def->name, fn);
-    if (extraPatterns)
-      for (const RewritePattern &p : extraPatterns->getPatterns()) all.add(p.rootName, p.fn, p.benefit, p.debugName);
-    return applyPatternsGreedily(op, all, getCanonicalizeConfig(options), changed);
-  }
+  bool filtered = !options.disabledPatterns.empty() || !options.enabledPatterns.empty();
   PatternSet all;
-  all.addCanonicalizationPatterns(*op->getContext());
+  all.addCanonicalizationPatterns(*op->getContext(), /*withDebugNames=*/filtered);
   if (extraPatterns)
     for (const RewritePattern &p : extraPatterns->getPatterns()) all.add(p.rootName, p.fn, p.benefit, p.debugName);
+  if (!filtered) return applyPatternsGreedily(op, all, getCanonicalizeConfig(options), changed);
   // Label filters, as MLIR's FrozenRewritePatternSet applies them.
   auto contains = [](const std::vector<std::string> &labels, const std::string &name) {
     return std::find(labels.begin(), labels.end(), name) != labels.end();

@@ -28,21 +28,24 @@ PatternSet &PatternSet::addAnyOp(PatternFn fn, unsigned benefit, std::string_vie
   return add("", std::move(fn), benefit, debugName);
 }
 
-PatternSet &PatternSet::addCanonicalizationPatterns(const OpDefinition &def) {
+PatternSet &PatternSet::addCanonicalizationPatterns(const OpDefinition &def, bool withDebugNames) {
   for (size_t i = 0; i < def.canonicalizers.size(); ++i) {
     OpDefinition::CanonicalizeFn fn = def.canonicalizers[i];
     if (!fn) continue;
     // Built in place: every canonicalize run collects every op's patterns.
-    std::string debugName = def.name;
-    debugName += "#canonicalize";
-    debugName += std::to_string(i);
+    std::string debugName;
+    if (withDebugNames) {
+      debugName = def.name;
+      debugName += "#canonicalize";
+      debugName += std::to_string(i);
+    }
     patterns_.push_back({def.name, std::move(fn), 1, std::move(debugName)});
   }
   return *this;
 }
 
-PatternSet &PatternSet::addCanonicalizationPatterns(const Context &ctx) {
-  for (const OpDefinition *def : ctx.getRegisteredOps()) addCanonicalizationPatterns(*def);
+PatternSet &PatternSet::addCanonicalizationPatterns(const Context &ctx, bool withDebugNames) {
+  for (const OpDefinition *def : ctx.getRegisteredOps()) addCanonicalizationPatterns(*def, withDebugNames);
   return *this;
 }
 

@@ -45,10 +45,13 @@ class PatternSet {
  public:
   PatternSet &add(std::string_view rootName, PatternFn fn, unsigned benefit = 1, std::string_view debugName = {});
   PatternSet &addAnyOp(PatternFn fn, unsigned benefit = 1, std::string_view debugName = {});
-  /// The canonicalization patterns (`OpDefinition::canonicalizers`) of `def`.
-  PatternSet &addCanonicalizationPatterns(const OpDefinition &def);
-  /// The canonicalization patterns of every op registered in `ctx`.
-  PatternSet &addCanonicalizationPatterns(const Context &ctx);
+  /// The canonicalization patterns (`OpDefinition::canonicalizers`) of `def`,
+  /// labelled `<op name>#canonicalize<i>` (the names --canonicalize's
+  /// enable/disable filters match) unless `withDebugNames` is false.
+  PatternSet &addCanonicalizationPatterns(const OpDefinition &def, bool withDebugNames = true);
+  /// The canonicalization patterns of every op registered in `ctx`. O(#ops
+  /// registered + #patterns).
+  PatternSet &addCanonicalizationPatterns(const Context &ctx, bool withDebugNames = true);
 
   const std::vector<RewritePattern> &getPatterns() const { return patterns_; }
   size_t size() const { return patterns_.size(); }
