@@ -8,11 +8,16 @@
 // `mlir-opt-22 --allow-unregistered-dialect --canonicalize
 // --mlir-print-op-generic` on that input (minus the blank line mlir-opt
 // writes after the module). The ops involved are the stand-ins
-// of test_dialect.h (same traits and folds as MLIR's).
+// of test_dialect.h (same traits and folds as MLIR's). The last test checks
+// the enable/disable pattern filters on tbuf's own pattern labels.
 #include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
 
 #include "tests/transforms/test_dialect.h"
 #include "transforms/canonicalize.h"
+#include "transforms/greedy_rewrite.h"
 
 namespace tbuf {
 namespace {
@@ -235,6 +240,38 @@ TEST(CanonicalizeVsMlirOpt, RegionSimplificationCanBeDisabled) {
   std::string out = runCanonicalize(kLoopInput, options);
   EXPECT_NE(out.find("^bb1(%1: index, %2: i32, %3: i32)"), std::string::npos) << out;
   EXPECT_EQ(out.find("^bb4"), std::string::npos) << out;
+}
+
+TEST(CanonicalizeFilters, PatternLabelsSelectPatterns) {
+  // arith.addi's canonicalization patterns, with the labels the filters
+  // match (and without, when no filter needs them).
+  Context ctx;
+  registerMlirStandIns(ctx);
+  const OpDefinition *addi = ctx.lookupOp("arith.addi");
+  ASSERT_NE(addi, nullptr);
+  PatternSet labelled, unlabelled;
+  labelled.addCanonicalizationPatterns(*addi);
+  unlabelled.addCanonicalizationPatterns(*addi, /*withDebugNames=*/false);
+  ASSERT_FALSE(labelled.getPatterns().empty());
+  ASSERT_EQ(labelled.size(), unlabelled.size());
+  std::vector<std::string> labels;
+  for (size_t i = 0; i < labelled.size(); ++i) {
+    EXPECT_EQ(labelled.getPatterns()[i].debugName, "arith.addi#canonicalize" + std::to_string(i));
+    EXPECT_TRUE(unlabelled.getPatterns()[i].debugName.empty());
+    labels.push_back(labelled.getPatterns()[i].debugName);
+  }
+
+  // Only arith.addi's patterns enabled: the rewrite of kPatternInput happens.
+  CanonicalizeOptions onlyAddi;
+  onlyAddi.enabledPatterns = labels;
+  EXPECT_EQ(runCanonicalize(kPatternInput, onlyAddi), kPatternExpected);
+  // All of them disabled, or only an unknown label enabled: it does not.
+  CanonicalizeOptions noAddi;
+  noAddi.disabledPatterns = labels;
+  EXPECT_NE(runCanonicalize(kPatternInput, noAddi), kPatternExpected);
+  CanonicalizeOptions unknownOnly;
+  unknownOnly.enabledPatterns = {"no.such#canonicalize0"};
+  EXPECT_EQ(runCanonicalize(kPatternInput, unknownOnly), runCanonicalize(kPatternInput, noAddi));
 }
 
 }  // namespace
