@@ -280,7 +280,6 @@ class SSANameState {
   std::deque<std::string> nameStorage_;
   /// Scratch for the `name_N` probes of uniqueValueName.
   std::string probe_;
-  static size_t hashName(std::string_view name);
   /// A stable copy of `name` with a `%` in front.
   std::string_view storeName(std::string_view name);
   /// The scopes on the path from the root; ids increase along it.

@@ -146,8 +146,6 @@ bool SSANameState::isLiveScope(uint64_t id) const {
   return false;
 }
 
-size_t SSANameState::hashName(std::string_view name) { return hashText(name); }
-
 std::string_view SSANameState::storeName(std::string_view name) {
   std::string &stored = nameStorage_.emplace_back();
   stored.reserve(name.size() + 1);
@@ -157,7 +155,7 @@ std::string_view SSANameState::storeName(std::string_view name) {
 }
 
 bool SSANameState::claimName(std::string_view name, std::string_view &stored) {
-  size_t hash = hashName(name);
+  size_t hash = hashText(name);
   if (nameSlots_.empty()) nameSlots_.assign(16, 0);
   size_t mask = nameSlots_.size() - 1;
   size_t i = hash & mask;
