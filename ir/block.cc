@@ -23,6 +23,7 @@ Block::~Block() {
     op = next;
   }
   first_ = last_ = nullptr;
+  numOpsWithSuccessors_ = 0;
   for (auto &arg : args_)
     while (OpOperand *u = arg->firstUse) u->set(Value());
   // Unlink predecessor edges pointing here.
@@ -77,6 +78,7 @@ void Block::insertBefore(Operation *before, Operation *op) {
   op->next_ = before;
   if (prev) prev->next_ = op; else first_ = op;
   if (before) before->prev_ = op; else last_ = op;
+  if (op->numSuccessors_ != 0) ++numOpsWithSuccessors_;
   if (!orderValid_) return;
   // Keep the order valid when there is room between the neighbours.
   if (!before) {

@@ -83,6 +83,10 @@ class Block {
   void splice(Operation *before, Block *other, Operation *first = nullptr);
   /// Number of ops. O(n).
   size_t getNumOps() const;
+  /// Number of ops with block successors (usually none, or the terminator):
+  /// the verifier checks that only the last op has successors without
+  /// looking at every op. Kept by every insertion and removal. O(1).
+  unsigned getNumOpsWithSuccessors() const { return numOpsWithSuccessors_; }
   /// Snapshot of the ops, safe to iterate while erasing.
   std::vector<Operation *> getOpsVector() const;
 
@@ -120,6 +124,7 @@ class Block {
   Operation *first_ = nullptr, *last_ = nullptr;
   std::vector<std::unique_ptr<detail::BlockArgumentImpl>> args_;
   BlockOperand *firstUse_ = nullptr;
+  unsigned numOpsWithSuccessors_ = 0;
   bool orderValid_ = false;
 };
 

@@ -89,8 +89,39 @@ class DiagnosticEngine {
   void resetErrorCount() { numErrors_ = 0; }
 
  private:
+  friend class HeldDiagnostics;
   Handler handler_;
   unsigned numErrors_ = 0;
+};
+
+/// Diagnostics held back by their emitter, to be reported later in emission
+/// order, or not at all. The verifier verifies a module's functions as its
+/// walk meets them (while they are in cache) but must report their errors
+/// only where verifying them after the module's other ops would, and not at
+/// all if one of those ops fails first.
+class HeldDiagnostics {
+ public:
+  /// Runs `fn()` with the diagnostics it emits appended here instead of
+  /// reaching the engine (not handled, not counted). Nests: a capture inside
+  /// `fn` that releases hands its diagnostics to this one.
+  template <typename Fn> auto capture(DiagnosticEngine &engine, Fn &&fn) {
+    DiagnosticEngine::Handler previous =
+        engine.setHandler([this](const Diagnostic &d) { held_.push_back(d); });
+    unsigned errors = engine.numErrors_;
+    auto result = fn();
+    engine.numErrors_ = errors;
+    engine.setHandler(std::move(previous));
+    return result;
+  }
+  /// Emits the held diagnostics, in order, and forgets them. O(held).
+  void release(DiagnosticEngine &engine) {
+    for (Diagnostic &d : held_) engine.emit(std::move(d));
+    held_.clear();
+  }
+  bool empty() const { return held_.empty(); }
+
+ private:
+  std::vector<Diagnostic> held_;
 };
 
 /// A diagnostic under construction; emitted when destroyed. Converts to

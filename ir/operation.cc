@@ -178,6 +178,7 @@ void Operation::remove() {
   Block *b = block_;
   if (prev_) prev_->next_ = next_; else b->first_ = next_;
   if (next_) next_->prev_ = prev_; else b->last_ = prev_;
+  if (numSuccessors_ != 0) --b->numOpsWithSuccessors_;
   prev_ = next_ = nullptr;
   block_ = nullptr;
 }

@@ -256,7 +256,16 @@ LogicalResult OperationVerifier::verifyNestedRecursively(Operation *op, bool &to
     ~DepthRestore() { --depth; }
   } restore{recursiveDepth_};
   if (failed(verifyOnEntrance(op))) return failure();
-  bool hasIsolatedChildren = false;
+  // The isolated ops in op's regions (a module's functions) are verified
+  // completely, dominance included, on op's exit, after all its other ops.
+  // They are verified here, as the walk meets them and while they are in
+  // cache, instead of by a second walk over the regions; what they report
+  // is held back and released where verifying them on exit would report it
+  // (after the blocks' own checks), or dropped if another op of the regions
+  // fails first. Verification stops at the first failing isolated op, as it
+  // would on exit.
+  HeldDiagnostics held;
+  bool isolatedFailed = false;
   for (Region &region : op->getRegions())
     for (Block &block : region) {
       if (failed(verifyBlockEntrance(&block))) return failure();
@@ -266,19 +275,28 @@ LogicalResult OperationVerifier::verifyNestedRecursively(Operation *op, bool &to
           continue;
         }
         if (o.hasTrait(OpTrait::IsolatedFromAbove)) {
-          hasIsolatedChildren = true;
           noteIsolatedChild(&o);
+          if (!isolatedFailed && failed(held.capture(op->getContext()->getDiagEngine(),
+                                                     [&] { return verifyOpAndDominance(&o); })))
+            isolatedFailed = true;
           continue;
         }
         if (failed(verifyNestedRecursively(&o, tooDeep))) return failure();
       }
       if (failed(verifyOnExit(&block))) return failure();
     }
-  return verifyOnExit(op, hasIsolatedChildren);
+  if (!held.empty()) held.release(op->getContext()->getDiagEngine());
+  if (isolatedFailed) return failure();
+  return verifyOpDefinitionOnExit(op);
 }
 
 LogicalResult OperationVerifier::verifyBlockEntrance(Block *block) {
   if (failed(verifyOnEntrance(block))) return failure();
+  // Nothing to look for when no op has successors or only the last one has
+  // (the block keeps the count): a module's block of functions is not
+  // walked an extra time.
+  unsigned withSuccessors = block->getNumOpsWithSuccessors();
+  if (withSuccessors == 0 || (withSuccessors == 1 && block->back().getNumSuccessors() != 0)) return success();
   for (Operation &o : *block)
     if (o.getNumSuccessors() != 0 && &o != &block->back())
       return o.emitError() << "operation with block successors must terminate its parent block";

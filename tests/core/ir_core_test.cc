@@ -5,6 +5,7 @@
 #include "ir/builder.h"
 #include "ir/builtin_ops.h"
 #include "ir/context.h"
+#include "ir/diagnostics.h"
 #include "ir/ir_mapping.h"
 #include "ir/rewriter.h"
 
@@ -274,6 +275,89 @@ TEST_F(Fixture, RewriterReplacesAndInlines) {
   EXPECT_EQ(tail->getNumOps(), 1u);
   rewriter.mergeBlocks(tail, body);
   EXPECT_EQ(body->getNumOps(), 3u);
+}
+
+TEST_F(Fixture, BlocksCountTheirOpsWithSuccessors) {
+  // The count every insertion and removal keeps (the verifier relies on it
+  // to skip looking for misplaced branches).
+  OwningOpRef holder = make("test.holder", {}, {}, 1);
+  Region &region = holder.get()->getRegion(0);
+  auto *entry = new Block();
+  auto *target = new Block();
+  region.push_back(entry);
+  region.push_back(target);
+  auto branch = [&] {
+    OperationState st(&ctx, Location::unknown(), "test.br");
+    st.addSuccessors({target});
+    return Operation::create(st);
+  };
+  Operation *a = make("test.a", {}, {});
+  entry->push_back(a);
+  EXPECT_EQ(entry->getNumOpsWithSuccessors(), 0u);
+  Operation *br1 = branch();
+  entry->push_back(br1);
+  Operation *br2 = branch();
+  entry->insertBefore(a, br2);
+  EXPECT_EQ(entry->getNumOpsWithSuccessors(), 2u);
+  br2->moveBefore(target, nullptr);
+  EXPECT_EQ(entry->getNumOpsWithSuccessors(), 1u);
+  EXPECT_EQ(target->getNumOpsWithSuccessors(), 1u);
+  Block *tail = entry->splitBlock(br1);
+  EXPECT_EQ(entry->getNumOpsWithSuccessors(), 0u);
+  EXPECT_EQ(tail->getNumOpsWithSuccessors(), 1u);
+  entry->splice(nullptr, tail);
+  EXPECT_EQ(entry->getNumOpsWithSuccessors(), 1u);
+  EXPECT_EQ(tail->getNumOpsWithSuccessors(), 0u);
+  br1->erase();
+  EXPECT_EQ(entry->getNumOpsWithSuccessors(), 0u);
+  br2->erase();
+  EXPECT_EQ(target->getNumOpsWithSuccessors(), 0u);
+}
+
+TEST(Diagnostics, HeldDiagnosticsAreReleasedInOrderOrDropped) {
+  Context ctx;
+  DiagnosticEngine &engine = ctx.getDiagEngine();
+  std::vector<std::string> handled;
+  engine.setHandler([&](const Diagnostic &d) { handled.push_back(d.message); });
+  auto emit = [&](std::string_view message, Severity severity = Severity::Error) {
+    InFlightDiagnostic(&engine, Location::unknown(), severity) << message;
+  };
+  {
+    HeldDiagnostics held;
+    LogicalResult r = held.capture(engine, [&] {
+      emit("first");
+      emit("a warning", Severity::Warning);
+      return failure();
+    });
+    EXPECT_TRUE(failed(r));
+    EXPECT_TRUE(handled.empty());
+    EXPECT_EQ(engine.getNumErrors(), 0u);
+    emit("direct");
+    // A nested capture that releases hands its diagnostics to the outer one.
+    held.capture(engine, [&] {
+      HeldDiagnostics inner;
+      inner.capture(engine, [&] {
+        emit("inner");
+        return success();
+      });
+      inner.release(engine);
+      return success();
+    });
+    EXPECT_EQ(handled, (std::vector<std::string>{"direct"}));
+    held.release(engine);
+    EXPECT_EQ(handled, (std::vector<std::string>{"direct", "first", "a warning", "inner"}));
+    EXPECT_EQ(engine.getNumErrors(), 3u);
+    EXPECT_TRUE(held.empty());
+  }
+  {
+    HeldDiagnostics dropped;
+    dropped.capture(engine, [&] {
+      emit("never reported");
+      return failure();
+    });
+  }
+  EXPECT_EQ(handled.size(), 4u);
+  EXPECT_EQ(engine.getNumErrors(), 3u);
 }
 
 }  // namespace
