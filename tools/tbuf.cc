@@ -17,5 +17,5 @@ int main(int argc, char **argv) {
   if (argc > 1 && std::string_view(argv[1]) == "interpret") return tbuf::tbufInterpretMain(argc - 1, argv + 1);
   // `tbuf explain FILE ...`: the pipeline with every decision explained (tools/tbuf_explain.h).
   if (argc > 1 && std::string_view(argv[1]) == "explain") return tbuf::tbufExplainMain(argc - 1, argv + 1);
-  return tbuf::tbufOptMain(argc, argv);
+  return tbuf::tbufOptMainThenExit(argc, argv);
 }

@@ -422,6 +422,9 @@ struct Driver {
   /// The output file when the output is streamed to it as it is printed
   /// (any `-o FILE`); null when it is collected (stdout).
   std::ostream *stream = nullptr;
+  /// Where processChunk leaves its module instead of freeing it (null:
+  /// freed; see tbufOptMainThenExit).
+  OwningOpRef *keptModule = nullptr;
 
   /// mlir-opt's --verify-roundtrip (its textual half; tbuf has no bytecode):
   /// print generic, parse into a fresh context, print that the same way and
@@ -451,6 +454,13 @@ struct Driver {
   /// a diagnostic.
   LogicalResult processChunk(const SourceBuffer *buffer, SourceChunk chunk, std::string &out) {
     OwningOpRef module;
+    struct KeepModule {
+      OwningOpRef &module;
+      OwningOpRef *kept;
+      ~KeepModule() {
+        if (kept && module) *kept = std::move(module);
+      }
+    } keep{module, keptModule};
     {
       std::optional<TimingManager::Scope> scope;
       if (timing) scope.emplace(*timing, timing->getTimer("Parser"));
@@ -498,19 +508,29 @@ void writeStdout(const std::string &text) {
   std::fflush(stdout);
 }
 
-}  // namespace
+/// Where tbufOptMainThenExit's run leaves the context and the last chunk's
+/// module instead of freeing them.
+struct LeftForExit {
+  std::unique_ptr<Context> context;
+  OwningOpRef module;
+};
 
-int tbufOptMain(int argc, char **argv) {
-  bool readTheInput = false;
-  return tbufOptMain(argc, argv, readTheInput);
-}
-
-int tbufOptMain(int argc, char **argv, bool &readTheInput) {
+int runOptMain(int argc, char **argv, bool &readTheInput, LeftForExit *leftForExit) {
   readTheInput = false;
   OptConfig config;
   if (std::optional<int> exitCode = parseCommandLine(argc, argv, config)) return *exitCode;
 
-  Context ctx;
+  auto context = std::make_unique<Context>();
+  Context &ctx = *context;
+  // Destroyed after everything declared below (which may refer to the
+  // context), and before `context`, which it empties when handing over.
+  struct HandOver {
+    std::unique_ptr<Context> &context;
+    LeftForExit *left;
+    ~HandOver() {
+      if (left) left->context = std::move(context);
+    }
+  } handOver{context, leftForExit};
   // Every dialect, model and pass, as the public API registers them; the
   // `test` dialect is registered open (tbuf/tbuf.h registerAll).
   registerAll(ctx);
@@ -575,6 +595,7 @@ int tbufOptMain(int argc, char **argv, bool &readTheInput) {
   }
 
   Driver driver{ctx, config, *pm, timing ? &*timing : nullptr, printingFlags};
+  if (leftForExit) driver.keptModule = &leftForExit->module;
   // `-o FILE` is written while printing, so a large module's text is never
   // held whole; as mlir-opt's output file, it is removed if the run fails.
   // Standard output is collected and written at the end, after diagnostics.
@@ -630,6 +651,22 @@ int tbufOptMain(int argc, char **argv, bool &readTheInput) {
     std::fwrite(text.data(), 1, text.size(), stderr);
   }
   return exitCode;
+}
+
+}  // namespace
+
+int tbufOptMain(int argc, char **argv) {
+  bool readTheInput = false;
+  return tbufOptMain(argc, argv, readTheInput);
+}
+
+int tbufOptMain(int argc, char **argv, bool &readTheInput) { return runOptMain(argc, argv, readTheInput, nullptr); }
+
+int tbufOptMainThenExit(int argc, char **argv) {
+  // Never destroyed: what it holds stays reachable until the process ends.
+  static LeftForExit *const left = new LeftForExit();
+  bool readTheInput = false;
+  return runOptMain(argc, argv, readTheInput, left);
 }
 
 }  // namespace tbuf
