@@ -101,27 +101,52 @@ class DiagnosticEngine {
 /// all if one of those ops fails first.
 class HeldDiagnostics {
  public:
+  explicit HeldDiagnostics(DiagnosticEngine &engine) : engine_(engine) {}
+  HeldDiagnostics(const HeldDiagnostics &) = delete;
+  HeldDiagnostics &operator=(const HeldDiagnostics &) = delete;
+  /// Drops what is still held.
+  ~HeldDiagnostics() { uninstall(); }
   /// Runs `fn()` with the diagnostics it emits appended here instead of
-  /// reaching the engine (not handled, not counted). Nests: a capture inside
-  /// `fn` that releases hands its diagnostics to this one.
-  template <typename Fn> auto capture(DiagnosticEngine &engine, Fn &&fn) {
-    DiagnosticEngine::Handler previous =
-        engine.setHandler([this](const Diagnostic &d) { held_.push_back(d); });
-    unsigned errors = engine.numErrors_;
+  /// reaching the engine's handler (and not counted). Outside captures the
+  /// engine works as usual. Nests: a capture inside `fn` that releases hands
+  /// its diagnostics to this one. The first capture installs a handler
+  /// (kept until release or destruction); later ones cost two stores.
+  template <typename Fn> auto capture(Fn &&fn) {
+    if (!installed_) {
+      previous_ = engine_.setHandler([this](const Diagnostic &d) {
+        if (capturing_)
+          held_.push_back(d);
+        else if (previous_)
+          previous_(d);
+      });
+      installed_ = true;
+    }
+    capturing_ = true;
+    unsigned errors = engine_.numErrors_;
     auto result = fn();
-    engine.numErrors_ = errors;
-    engine.setHandler(std::move(previous));
+    engine_.numErrors_ = errors;
+    capturing_ = false;
     return result;
   }
   /// Emits the held diagnostics, in order, and forgets them. O(held).
-  void release(DiagnosticEngine &engine) {
-    for (Diagnostic &d : held_) engine.emit(std::move(d));
+  void release() {
+    uninstall();
+    for (Diagnostic &d : held_) engine_.emit(std::move(d));
     held_.clear();
   }
   bool empty() const { return held_.empty(); }
 
  private:
+  void uninstall() {
+    if (!installed_) return;
+    engine_.setHandler(std::move(previous_));
+    installed_ = false;
+  }
+  DiagnosticEngine &engine_;
+  DiagnosticEngine::Handler previous_;
   std::vector<Diagnostic> held_;
+  bool installed_ = false;
+  bool capturing_ = false;
 };
 
 /// A diagnostic under construction; emitted when destroyed. Converts to

@@ -264,7 +264,7 @@ LogicalResult OperationVerifier::verifyNestedRecursively(Operation *op, bool &to
   // (after the blocks' own checks), or dropped if another op of the regions
   // fails first. Verification stops at the first failing isolated op, as it
   // would on exit.
-  HeldDiagnostics held;
+  HeldDiagnostics held(op->getContext()->getDiagEngine());
   bool isolatedFailed = false;
   for (Region &region : op->getRegions())
     for (Block &block : region) {
@@ -276,8 +276,7 @@ LogicalResult OperationVerifier::verifyNestedRecursively(Operation *op, bool &to
         }
         if (o.hasTrait(OpTrait::IsolatedFromAbove)) {
           noteIsolatedChild(&o);
-          if (!isolatedFailed && failed(held.capture(op->getContext()->getDiagEngine(),
-                                                     [&] { return verifyOpAndDominance(&o); })))
+          if (!isolatedFailed && failed(held.capture([&] { return verifyOpAndDominance(&o); })))
             isolatedFailed = true;
           continue;
         }
@@ -285,7 +284,7 @@ LogicalResult OperationVerifier::verifyNestedRecursively(Operation *op, bool &to
       }
       if (failed(verifyOnExit(&block))) return failure();
     }
-  if (!held.empty()) held.release(op->getContext()->getDiagEngine());
+  held.release();
   if (isolatedFailed) return failure();
   return verifyOpDefinitionOnExit(op);
 }

@@ -323,8 +323,8 @@ TEST(Diagnostics, HeldDiagnosticsAreReleasedInOrderOrDropped) {
     InFlightDiagnostic(&engine, Location::unknown(), severity) << message;
   };
   {
-    HeldDiagnostics held;
-    LogicalResult r = held.capture(engine, [&] {
+    HeldDiagnostics held(engine);
+    LogicalResult r = held.capture([&] {
       emit("first");
       emit("a warning", Severity::Warning);
       return failure();
@@ -332,32 +332,39 @@ TEST(Diagnostics, HeldDiagnosticsAreReleasedInOrderOrDropped) {
     EXPECT_TRUE(failed(r));
     EXPECT_TRUE(handled.empty());
     EXPECT_EQ(engine.getNumErrors(), 0u);
+    // Outside a capture diagnostics go through at once.
     emit("direct");
-    // A nested capture that releases hands its diagnostics to the outer one.
-    held.capture(engine, [&] {
-      HeldDiagnostics inner;
-      inner.capture(engine, [&] {
+    // A nested capture that releases hands its diagnostics to the outer one;
+    // what the inner one emits outside its captures is the outer one's too.
+    held.capture([&] {
+      HeldDiagnostics inner(engine);
+      inner.capture([&] {
         emit("inner");
         return success();
       });
-      inner.release(engine);
+      emit("between");
+      inner.release();
       return success();
     });
     EXPECT_EQ(handled, (std::vector<std::string>{"direct"}));
-    held.release(engine);
-    EXPECT_EQ(handled, (std::vector<std::string>{"direct", "first", "a warning", "inner"}));
-    EXPECT_EQ(engine.getNumErrors(), 3u);
+    held.release();
+    EXPECT_EQ(handled, (std::vector<std::string>{"direct", "first", "a warning", "between", "inner"}));
+    EXPECT_EQ(engine.getNumErrors(), 4u);
     EXPECT_TRUE(held.empty());
+    emit("after release");
+    EXPECT_EQ(handled.back(), "after release");
   }
   {
-    HeldDiagnostics dropped;
-    dropped.capture(engine, [&] {
+    HeldDiagnostics dropped(engine);
+    dropped.capture([&] {
       emit("never reported");
       return failure();
     });
   }
-  EXPECT_EQ(handled.size(), 4u);
-  EXPECT_EQ(engine.getNumErrors(), 3u);
+  emit("handler restored");
+  EXPECT_EQ(handled.size(), 7u);
+  EXPECT_EQ(handled.back(), "handler restored");
+  EXPECT_EQ(engine.getNumErrors(), 6u);
 }
 
 }  // namespace
