@@ -18,6 +18,11 @@
 // argument of one of those blocks). When all are, the root's
 // IsolatedFromAbove walk and its dominance sweep cannot fail and are skipped;
 // otherwise they run exactly as described, so diagnostics do not change.
+// Likewise the IsolatedFromAbove children (a module's functions) are verified
+// when the walk meets them, while they are in cache, not in a second walk on
+// the parent's exit: their diagnostics are held back (HeldDiagnostics) and
+// released at that exit, or dropped when another op of the parent fails
+// first, so what is reported is what the order above reports.
 //
 // Cost: linear in the number of ops, operands and blocks, plus O(nesting
 // depth) per use of a value defined in an enclosing region and the dominator
