@@ -116,6 +116,12 @@ class BufferizableOpInterface : public OpInterfaceBase {
   /// "copy the result" case). Implemented in bufferize/resolve_conflicts.cc.
   virtual LogicalResult resolveConflicts(Operation *op, RewriterBase &rewriter, const AnalysisState &state,
                                          BufferizationState &bufferizationState) const;
+  /// Whether resolveConflicts may change `op` although every tensor operand
+  /// of `op` is in place (the default one never does). Module bufferization
+  /// skips copy insertion in functions where no op may, instead of walking
+  /// them again: an override of resolveConflicts that acts on ops whose
+  /// operands are all in place must override this too.
+  virtual bool mayResolveConflictsInPlace(Operation *op) const { return false; }
 
   /// Rewrites `op` onto buffers; must replace it with
   /// replaceOpWithBufferizedValues (or erase it). Emits a located error and

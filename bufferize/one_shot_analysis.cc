@@ -30,8 +30,15 @@ int OneShotAnalysisState::Impl::idOf(Value v) {
   indexed.push_back(0);
   int a = aliases.add();
   equivalences.add();
-  setSlot.push_back(static_cast<uint32_t>(setPool.size()));
-  setPool.emplace_back().unindexed.push_back(a);
+  if (freeSlots.empty()) {
+    setSlot.push_back(static_cast<uint32_t>(setPool.size()));
+    setPool.emplace_back().unindexed.push_back(a);
+  } else {
+    // A slot of a function analysed before (releaseFunctionSets): reset.
+    setSlot.push_back(freeSlots.back());
+    freeSlots.pop_back();
+    setPool[setSlot.back()].unindexed.push_back(a);
+  }
   return a;
 }
 
@@ -104,6 +111,16 @@ void OneShotAnalysisState::Impl::releaseFunctionCaches() {
   ssaBlockCache.clear();
   lastSSABlock = nullptr;
   lastSSA = false;
+}
+
+void OneShotAnalysisState::Impl::releaseFunctionSets() {
+  for (size_t id = firstUnreleasedId; id < setSlot.size(); ++id) {
+    uint32_t slot = setSlot[id];
+    setPool[slot] = AliasSetIndex();
+    freeSlots.push_back(slot);
+    setSlot[id] = kReleasedSlot;
+  }
+  firstUnreleasedId = setSlot.size();
 }
 
 void OneShotAnalysisState::releaseFunctionCaches() { impl_->releaseFunctionCaches(); }
@@ -371,9 +388,37 @@ bool OneShotAnalysisState::mayReachValuesOwnedBy(Operation *op) const {
 OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOptions &options)
     : OneShotAnalysisState(op, options, {}) {}
 
+void OneShotAnalysisState::Impl::registerTensors(Operation *nested) {
+  for (Value v : nested->getResults())
+    if (v.getType().isa<TensorType>()) idOf(v);
+  for (Region &r : nested->getRegions())
+    for (Block &b : r)
+      for (unsigned i = 0, e = b.getNumArguments(); i < e; ++i)
+        if (b.getArgument(i).getType().isa<TensorType>()) idOf(b.getArgument(i));
+  for (unsigned i = 0; i < nested->getNumRegions(); ++i)
+    if (isParallelRegionForAnalysis(nested, i, state.getOptions())) anyParallelRegion = true;
+}
+
+void OneShotAnalysisState::Impl::forceInPlace(Operation *nested) {
+  const BufferizableOpInterface *iface = getBufferizableInterface(nested, state.getOptions());
+  if (!iface) return;
+  for (OpOperand &operand : nested->getOpOperands())
+    if (operand.get().getType().isa<TensorType>() &&
+        (releasedYields.empty() || !releasedYields.contains(&operand)) &&
+        iface->mustBufferizeInPlace(nested, operand, state)) {
+      state.bufferizeInPlace(operand);
+      if (recorder) recorder->operandDecided(state, operand, true, false, /*forced=*/true);
+    }
+}
+
 OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOptions &options,
                                            const absl::flat_hash_set<OpOperand *> &releasedYields)
     : AnalysisState(options), impl_(std::make_unique<Impl>(*this)) {
+  constructEagerly(op, releasedYields);
+}
+
+void OneShotAnalysisState::constructEagerly(Operation *op, const absl::flat_hash_set<OpOperand *> &releasedYields) {
+  impl_->releasedYields = releasedYields;
   // One singleton alias set and equivalence set per tensor value (collected
   // first, so that the tables are sized once for a whole module).
   std::vector<Value> tensors;
@@ -388,7 +433,7 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
         for (unsigned i = 0, e = b.getNumArguments(); i < e; ++i)
           if (b.getArgument(i).getType().isa<TensorType>()) tensors.push_back(b.getArgument(i));
     for (unsigned i = 0; i < nested->getNumRegions(); ++i)
-      if (isParallelRegionForAnalysis(nested, i, options)) impl_->anyParallelRegion = true;
+      if (isParallelRegionForAnalysis(nested, i, getOptions())) impl_->anyParallelRegion = true;
   });
   impl_->reserveValues(tensors.size());
   // Nearly every tensor operand gets a decision: one table size up front.
@@ -404,16 +449,52 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
     Impl &impl;
     ~ConstructingGuard() { impl.constructing = false; }
   } constructingGuard{*impl_};
-  walkOps(op, [&](Operation *nested) {
-    const BufferizableOpInterface *iface = getBufferizableInterface(nested, options);
-    if (!iface) return;
-    for (OpOperand &operand : nested->getOpOperands())
-      if (operand.get().getType().isa<TensorType>() && (releasedYields.empty() || !releasedYields.contains(&operand)) &&
-          iface->mustBufferizeInPlace(nested, operand, *this)) {
-        bufferizeInPlace(operand);
-        if (impl_->recorder) impl_->recorder->operandDecided(*this, operand, true, false, /*forced=*/true);
-      }
-  });
+  walkOps(op, [&](Operation *nested) { impl_->forceInPlace(nested); });
+}
+
+OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOptions &options,
+                                           const absl::flat_hash_set<OpOperand *> &releasedYields,
+                                           DeferConstruction)
+    : AnalysisState(options), impl_(std::make_unique<Impl>(*this)) {
+  // The recorder sees the up-front decisions of the whole op at once.
+  if (getDecisionRecorder()) {
+    constructEagerly(op, releasedYields);
+    return;
+  }
+  impl_->releasedYields = releasedYields;
+  impl_->constructionRoot = op;
+  impl_->deferred = true;
+  // The root itself (its own values and operands; the ops below it are set
+  // up one by one).
+  impl_->registerTensors(op);
+  impl_->constructing = true;
+  impl_->forceInPlace(op);
+  impl_->constructing = false;
+}
+
+void OneShotAnalysisState::constructNested(Operation *child, ArrayRef<Operation *> postOrderOps) {
+  Impl &impl = *impl_;
+  if (!impl.deferred) return;
+  // The values registered so far belong to the ops set up before (and to
+  // the root), whose alias-set indexes no later check asks about: conflict
+  // checks concern the operands of the op being analysed, and copy
+  // insertion and the other queries only use the union-find sets. Their
+  // indexes go, and their slots serve `child`, so that the pool stays the
+  // size of one function. (Here rather than after each analysis: the last
+  // function's indexes are simply freed with the state.)
+  impl.releaseFunctionSets();
+  // (Registration order does not matter: ids are only compared.)
+  for (Operation *nested : postOrderOps) impl.registerTensors(nested);
+  impl.constructing = true;
+  for (Operation *nested : postOrderOps) impl.forceInPlace(nested);
+  impl.constructing = false;
+}
+
+bool OneShotAnalysisState::isConstructionDeferred() const { return impl_->deferred; }
+
+void OneShotAnalysisState::reserve(size_t numValues, size_t numOperands) {
+  impl_->reserveValues(numValues);
+  impl_->decisions.reserve(numOperands);
 }
 
 OneShotAnalysisState::~OneShotAnalysisState() = default;

@@ -48,6 +48,28 @@ class OneShotAnalysisState : public AnalysisState {
   /// analyzeReleasingBranchYields).
   OneShotAnalysisState(Operation *op, const BufferizationOptions &options,
                        const absl::flat_hash_set<OpOperand *> &releasedYields);
+  /// Module analysis: the values and up-front in-place decisions of each op
+  /// directly below `op` are set up by constructNested, which the module
+  /// analysis calls for each function right before analysing it (its ops
+  /// are in cache then; one walk over a large module up front would miss on
+  /// every op) and then for the ops it does not analyse. Same sets and
+  /// decisions as the eager constructor: they never span two ops below the
+  /// root. Eager anyway while a DecisionRecorder is installed (it records
+  /// the up-front decisions in module order).
+  struct DeferConstruction {};
+  OneShotAnalysisState(Operation *op, const BufferizationOptions &options,
+                       const absl::flat_hash_set<OpOperand *> &releasedYields, DeferConstruction);
+  /// Sets up `child` (an op directly below the root, not set up before),
+  /// whose ops in post-order are `postOrderOps`; nothing if the state was
+  /// constructed eagerly. The ops set up before must be analysed by now:
+  /// the conflict-check indexes of their alias sets are released (the sets
+  /// stay). O(ops of `child` + values of the previous one).
+  void constructNested(Operation *child, ArrayRef<Operation *> postOrderOps);
+  /// Built with DeferConstruction (and no DecisionRecorder).
+  bool isConstructionDeferred() const;
+  /// Room for `numValues` tensor values and `numOperands` decisions (with
+  /// DeferConstruction the sizes are not counted up front).
+  void reserve(size_t numValues, size_t numOperands);
   ~OneShotAnalysisState() override;
   const OneShotAnalysisState *getOneShotAnalysisState() const override { return this; }
 
@@ -159,6 +181,8 @@ class OneShotAnalysisState : public AnalysisState {
   Impl &impl() const { return *impl_; }
 
  private:
+  /// The work of the first constructors: every op below `op` set up at once.
+  void constructEagerly(Operation *op, const absl::flat_hash_set<OpOperand *> &releasedYields);
   std::unique_ptr<Impl> impl_;
   /// By type. A list: there are one or two, and the module analysis asks
   /// for them on every func.call query (hashing a type name costs more).
@@ -184,9 +208,12 @@ LogicalResult analyzeOp(Operation *op, OneShotAnalysisState &state, Bufferizatio
 /// other operand, so it gets a copy when in place would conflict) and the
 /// analysis starts again. Returns the state, or null after a located error.
 /// Cost: one analysis per released yield (none unless MLIR would fail).
+/// With `deferConstruction`, the states are built with
+/// OneShotAnalysisState::DeferConstruction (`analyze` must then call
+/// constructNested for every op below `op`, as the module analysis does).
 std::unique_ptr<OneShotAnalysisState> analyzeReleasingBranchYields(
     Operation *op, const BufferizationOptions &options,
-    const std::function<LogicalResult(OneShotAnalysisState &)> &analyze);
+    const std::function<LogicalResult(OneShotAnalysisState &)> &analyze, bool deferConstruction = false);
 
 /// Adds `__inplace_operands_attr__ = ["true", "false", "none", ...]` to
 /// every op with tensor operands that the analysis visited (one entry per

@@ -361,10 +361,12 @@ LogicalResult analyzeOpWithOps(Operation *op, ArrayRef<Operation *> postOrderOps
 
 std::unique_ptr<OneShotAnalysisState> analyzeReleasingBranchYields(
     Operation *op, const BufferizationOptions &options,
-    const std::function<LogicalResult(OneShotAnalysisState &)> &analyze) {
+    const std::function<LogicalResult(OneShotAnalysisState &)> &analyze, bool deferConstruction) {
   absl::flat_hash_set<OpOperand *> released;
   while (true) {
-    auto state = std::make_unique<OneShotAnalysisState>(op, options, released);
+    auto state = deferConstruction ? std::make_unique<OneShotAnalysisState>(
+                                         op, options, released, OneShotAnalysisState::DeferConstruction{})
+                                   : std::make_unique<OneShotAnalysisState>(op, options, released);
     if (succeeded(analyze(*state))) return state;
     OpOperand *yield = state->impl().yieldToRelease;
     if (!yield || !released.insert(yield).second) return nullptr;

@@ -11,6 +11,7 @@
 // one_shot_analysis_annotations.cc (test-analysis-only markers).
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <deque>
 #include <limits>
@@ -233,7 +234,19 @@ struct OneShotAnalysisState::Impl {
   /// (small-to-large).
   std::vector<uint32_t> setSlot;
   std::deque<AliasSetIndex> setPool;
-  AliasSetIndex &setAt(int root) { return setPool[setSlot[root]]; }
+  AliasSetIndex &setAt(int root) {
+    assert(setSlot[root] != kReleasedSlot && "alias set index of a function analysed before");
+    return setPool[setSlot[root]];
+  }
+  /// Slots of `setPool` free for reuse, the ids from which on the slots are
+  /// not released, and the slot of a released id (releaseFunctionSets).
+  std::vector<uint32_t> freeSlots;
+  size_t firstUnreleasedId = 0;
+  static constexpr uint32_t kReleasedSlot = std::numeric_limits<uint32_t>::max();
+  /// Empties the indexes of the ids from firstUnreleasedId on and puts their
+  /// slots up for reuse (OneShotAnalysisState::constructNested, with
+  /// deferred construction only).
+  void releaseFunctionSets();
   /// Id of `v`, registering it (singleton sets) if new.
   int idOf(Value v);
   /// Room for `n` values.
@@ -334,6 +347,15 @@ struct OneShotAnalysisState::Impl {
   /// Indexes the pending writes nested in `op` (all of them if `op` is the
   /// construction root). O(pending writes flushed).
   void flushPendingWrites(Operation *op);
+  /// Yield operands not put in place up front (analyzeReleasingBranchYields).
+  absl::flat_hash_set<OpOperand *> releasedYields;
+  /// Registers the tensor results and block arguments of `nested` (not of
+  /// the ops inside it) and notes parallel regions.
+  void registerTensors(Operation *nested);
+  /// Puts the operands of `nested` that must bufferize in place in place.
+  void forceInPlace(Operation *nested);
+  /// Built with DeferConstruction (OneShotAnalysisState::constructNested).
+  bool deferred = false;
 
   // ---- program order of the analysed op (mayReachValuesOwnedBy) ----
   /// The op being analysed (null outside analyzeOp).

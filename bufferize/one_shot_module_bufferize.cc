@@ -57,6 +57,12 @@ bool isInNoAnalysisFuncFilter(const BufferizationOptions &options, func::FuncOp 
   return std::find(filter.begin(), filter.end(), name) != filter.end();
 }
 
+/// Whether the module analysis analyses the body of `funcOp` (and sets it
+/// up in the state: OneShotAnalysisState::constructNested).
+bool isAnalyzedBody(const BufferizationOptions &options, func::FuncOp funcOp) {
+  return options.isOpAllowed(funcOp) && !isInNoAnalysisFuncFilter(options, funcOp) && !funcOp.isExternal();
+}
+
 /// Test-only annotation: `__equivalent_func_args__` on the return op, one
 /// entry per operand, -1 where no equivalent argument was found.
 void annotateEquivalentReturnBbArg(OpOperand &returnVal, BlockArgument bbArg) {
@@ -323,30 +329,54 @@ void unionCallResultsSharingAnOperand(ArrayRef<Operation *> funcOps, OneShotAnal
   }
 }
 
+/// Whether copy insertion (resolveConflicts) would leave every op of `ops`
+/// unchanged, given that the analysis of these ops decided no OpOperand out
+/// of place. (It decides every tensor OpOperand: the ops of `ops` then
+/// have all their tensor operands in place.)
+bool needsNoCopies(ArrayRef<Operation *> ops, const OneShotAnalysisState &state) {
+  const BufferizationOptions &options = state.getOptions();
+  for (Operation *op : ops)
+    if (const BufferizableOpInterface *iface = getBufferizableInterface(op, options))
+      if (iface->mayResolveConflictsInPlace(op)) return false;
+  return true;
+}
+
 /// The body analysis of one function: its ops are collected once (in
-/// post-order) for unionCallResultsSharingAnOperand and analyzeOp.
+/// post-order) for the deferred set-up of the state,
+/// unionCallResultsSharingAnOperand, analyzeOp and needsNoCopies.
 LogicalResult analyzeFunctionBody(func::FuncOp funcOp, OneShotAnalysisState &state, FuncAnalysisState &funcState,
                                   BufferizationStatistics *statistics) {
   struct Tag;
   ScratchVector<Operation *, Tag> scratch;
   std::vector<Operation *> &ops = scratch.get();
   walkOps(funcOp.getOperation(), [&](Operation *op) { ops.push_back(op); });
+  state.constructNested(funcOp.getOperation(), ops);
   unionCallResultsSharingAnOperand(ops, state, funcState);
-  return analyzeOpWithOps(funcOp.getOperation(), ops, state, statistics);
+  int64_t outOfPlaceBefore = state.getStatNumTensorOutOfPlace();
+  if (failed(analyzeOpWithOps(funcOp.getOperation(), ops, state, statistics))) return failure();
+  if (state.getStatNumTensorOutOfPlace() != outOfPlaceBefore || !needsNoCopies(ops, state))
+    funcState.withCopies.insert(funcOp.getOperation());
+  return success();
 }
 
 /// analyzeModuleOp with the call order of `moduleOp` already computed.
-LogicalResult analyzeModuleOpInOrder(OneShotAnalysisState &state, BufferizationStatistics *statistics,
-                                     const FuncCallOrder &order) {
+LogicalResult analyzeModuleOpInOrder(Operation *moduleOp, OneShotAnalysisState &state,
+                                     BufferizationStatistics *statistics, const FuncCallOrder &order) {
   const BufferizationOptions &options = state.getOptions();
   FuncAnalysisState &funcState = getOrCreateFuncAnalysisState(state);
   funcState.calledFunctions = order.calleeOf;
   funcState.reserveFunctions(funcState.analyzedFuncOps.size() + order.orderedFuncOps.size());
+  bool analyzedAny = false;
+  // (Deferred construction did not count them.) Tensors are used about
+  // twice each, and nearly every use gets a decision: room for two per
+  // value (a size hint only).
+  state.reserve(order.numTensorValues, 2 * order.numTensorValues);
 
   // Callees first: each function is analysed knowing its callees' facts.
   for (func::FuncOp funcOp : order.orderedFuncOps) {
     if (!options.isOpAllowed(funcOp) || isInNoAnalysisFuncFilter(options, funcOp)) continue;
     funcState.startFunctionAnalysis(funcOp);
+    analyzedAny |= !funcOp.isExternal();
     if (!funcOp.isExternal() && failed(analyzeFunctionBody(funcOp, state, funcState, statistics))) return failure();
     if (failed(aliasingFuncOpBBArgsAnalysis(funcOp, state, funcState)) ||
         failed(funcOpBbArgReadWriteAnalysis(funcOp, state, funcState)))
@@ -361,8 +391,28 @@ LogicalResult analyzeModuleOpInOrder(OneShotAnalysisState &state, BufferizationS
   // conservative.
   for (func::FuncOp funcOp : order.remainingFuncOps) {
     if (!options.isOpAllowed(funcOp) || isInNoAnalysisFuncFilter(options, funcOp)) continue;
+    analyzedAny |= !funcOp.isExternal();
     if (!funcOp.isExternal() && failed(analyzeFunctionBody(funcOp, state, funcState, statistics))) return failure();
     state.releaseFunctionCaches();
+  }
+
+  // The ops not analysed get their up-front decisions too (copy insertion
+  // asks about them), and the statistics count those as the last analysed
+  // function did when everything was set up first.
+  if (state.isConstructionDeferred() && moduleOp->getNumRegions() == 1) {
+    std::vector<Operation *> ops;
+    for (Block &block : moduleOp->getRegion(0))
+      for (Operation &child : block) {
+        auto funcOp = dyn_cast<func::FuncOp>(&child);
+        if (funcOp && isAnalyzedBody(options, funcOp)) continue;
+        ops.clear();
+        walkOps(&child, [&](Operation *nested) { ops.push_back(nested); });
+        state.constructNested(&child, ops);
+      }
+  }
+  if (statistics && analyzedAny) {
+    statistics->numTensorInPlace = state.getStatNumTensorInPlace();
+    statistics->numTensorOutOfPlace = state.getStatNumTensorOutOfPlace();
   }
   return success();
 }
@@ -411,7 +461,7 @@ LogicalResult analyzeModuleOp(Operation *moduleOp, OneShotAnalysisState &state, 
     return moduleOp->emitOpError() << "module analysis requires bufferize-function-boundaries";
   FuncCallOrder order;
   if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
-  return analyzeModuleOpInOrder(state, statistics, order);
+  return analyzeModuleOpInOrder(moduleOp, state, statistics, order);
 }
 
 LogicalResult bufferizeModuleOp(Operation *moduleOp, const BufferizationOptions &options,
@@ -437,13 +487,18 @@ LogicalResult runOneShotModuleBufferize(Operation *moduleOp, const Bufferization
   if (failed(getFuncOpsOrderedByCalls(moduleOp, order))) return failure();
   if (!options.copyBeforeWrite) {
     std::unique_ptr<OneShotAnalysisState> analysis = analyzeReleasingBranchYields(
-        moduleOp, options, [&](OneShotAnalysisState &s) { return analyzeModuleOpInOrder(s, statistics, order); });
+        moduleOp, options,
+        [&](OneShotAnalysisState &s) { return analyzeModuleOpInOrder(moduleOp, s, statistics, order); },
+        /*deferConstruction=*/true);
     if (!analysis) return failure();
     OneShotAnalysisState &state = *analysis;
     if (options.testAnalysisOnly) return success();
+    const FuncAnalysisState *funcState = state.getExtension<FuncAnalysisState>();
     // Copies for every out-of-place decision, except in functions that
     // were not analysed (no-analysis-func-filter) and in nested symbol
-    // tables (nested modules are left alone, as by mlir-opt).
+    // tables (nested modules are left alone, as by mlir-opt). Analysed
+    // functions where copy insertion has nothing to do are not walked
+    // again (FuncAnalysisState::withCopies).
     if (moduleOp->getNumRegions() == 1) {
       std::vector<Operation *> targets;
       for (Block &block : moduleOp->getRegion(0))
@@ -451,6 +506,7 @@ LogicalResult runOneShotModuleBufferize(Operation *moduleOp, const Bufferization
           if (op.hasTrait(OpTrait::SymbolTable)) continue;
           auto funcOp = dyn_cast<func::FuncOp>(&op);
           if (funcOp && isInNoAnalysisFuncFilter(options, funcOp)) continue;
+          if (funcOp && funcState && isAnalyzedBody(options, funcOp) && !funcState->withCopies.contains(&op)) continue;
           targets.push_back(&op);
         }
       for (Operation *op : targets)

@@ -71,6 +71,11 @@ LogicalResult getFuncOpsOrderedByCalls(Operation *moduleOp, FuncCallOrder &order
     // only the analysis rejects it (aliasingFuncOpBBArgsAnalysis), so
     // copy-before-write bufferizes it, as mlir-opt does.
     WalkResult res = walkOps(funcOps[f].getOperation(), [&](Operation *op) -> WalkResult {
+      for (Value v : op->getResults()) order.numTensorValues += v.getType().isa<TensorType>();
+      for (Region &r : op->getRegions())
+        for (Block &b : r)
+          for (unsigned i = 0, e = b.getNumArguments(); i < e; ++i)
+            order.numTensorValues += b.getArgument(i).getType().isa<TensorType>();
       auto callOp = dyn_cast<func::CallOp>(op);
       if (!callOp) return WalkResult::advance();
       func::FuncOp callee = resolve(callOp);

@@ -25,6 +25,10 @@ struct FuncCallOrder {
   absl::flat_hash_map<Operation *, std::vector<Operation *>> callerMap;
   /// func.call -> its callee, for every call in the module's functions.
   absl::flat_hash_map<Operation *, Operation *, AddressOrderHash> calleeOf;
+  /// Tensor values (op results and block arguments) in the functions,
+  /// counted on the way: the size of the analysis' tables
+  /// (OneShotAnalysisState::reserve).
+  size_t numTensorValues = 0;
 };
 
 /// Orders the func.func ops directly inside `moduleOp`. Fails with a

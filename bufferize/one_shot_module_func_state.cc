@@ -16,11 +16,9 @@
 namespace tbuf::bufferization {
 
 void FuncAnalysisState::startFunctionAnalysis(Operation *funcOp) {
+  // (The fact maps get an entry with the first fact: every reader takes a
+  // missing entry for an empty one.)
   analyzedFuncOps[funcOp] = FuncOpAnalysisState::InProgress;
-  equivalentFuncArgs.try_emplace(funcOp);
-  aliasingReturnVals.try_emplace(funcOp);
-  readBbArgs.try_emplace(funcOp);
-  writtenBbArgs.try_emplace(funcOp);
 }
 
 void FuncAnalysisState::reserveFunctions(size_t numFuncs) {

@@ -20,6 +20,7 @@
 #include "absl/container/btree_map.h"
 #include "absl/container/btree_set.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
 #include "bufferize/address_order_hash.h"
 #include "bufferize/analysis_state.h"
@@ -52,7 +53,15 @@ struct FuncAnalysisState : public OneShotAnalysisState::Extension {
   /// model does not look symbols up on every query.
   absl::flat_hash_map<Operation *, Operation *, AddressOrderHash> calledFunctions;
 
-  /// Marks `funcOp` InProgress and creates its (empty) entries.
+  /// Analysed functions where copy insertion may have something to do: a
+  /// tensor operand out of place or an op whose resolveConflicts may act
+  /// anyway (BufferizableOpInterface::mayResolveConflictsInPlace). Found
+  /// while the function's ops are in cache, so that copy insertion need not
+  /// walk the other analysed functions.
+  absl::flat_hash_set<Operation *, AddressOrderHash> withCopies;
+
+  /// Marks `funcOp` InProgress (its fact entries are created by the first
+  /// fact; a missing entry reads as an empty one).
   void startFunctionAnalysis(Operation *funcOp);
   /// Room for the entries of `numFuncs` functions (one rehash-free pass
   /// over a module).

@@ -310,6 +310,13 @@ class ReturnOpModel : public BufferizableOpInterface {
   bool bufferizesToMemoryWrite(Operation *, OpOperand &, const AnalysisState &) const override { return false; }
   AliasingValueList getAliasingValues(Operation *, OpOperand &, const AnalysisState &) const override { return {}; }
 
+  /// Copies are made only for a second ranked tensor operand (below).
+  bool mayResolveConflictsInPlace(Operation *op) const override {
+    unsigned numRankedTensors = 0;
+    for (Value value : op->getOperands()) numRankedTensors += value.getType().isa<RankedTensorType>();
+    return numRankedTensors >= 2;
+  }
+
   LogicalResult resolveConflicts(Operation *op, RewriterBase &rewriter, const AnalysisState &analysisState,
                                  BufferizationState &bufferizationState) const override {
     if (failed(BufferizableOpInterface::resolveConflicts(op, rewriter, analysisState, bufferizationState)))

@@ -69,6 +69,9 @@ class ForOpModel : public BufferizableOpInterface {
     return true;
   }
 
+  /// (Yields copies of values aliasing outside buffers, see below.)
+  bool mayResolveConflictsInPlace(Operation *) const override { return true; }
+
   LogicalResult resolveConflicts(Operation *op, RewriterBase &rewriter, const AnalysisState &analysisState,
                                  BufferizationState &bufferizationState) const override {
     if (failed(BufferizableOpInterface::resolveConflicts(op, rewriter, analysisState, bufferizationState)))

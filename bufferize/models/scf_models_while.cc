@@ -60,6 +60,9 @@ class WhileOpModel : public BufferizableOpInterface {
 
   bool isWritable(Operation *, Value, const AnalysisState &) const override { return true; }
 
+  /// (Yields copies on loop-carried edges that are not equivalent.)
+  bool mayResolveConflictsInPlace(Operation *) const override { return true; }
+
   LogicalResult resolveConflicts(Operation *op, RewriterBase &rewriter, const AnalysisState &analysisState,
                                  BufferizationState &bufferizationState) const override {
     if (failed(BufferizableOpInterface::resolveConflicts(op, rewriter, analysisState, bufferizationState)))

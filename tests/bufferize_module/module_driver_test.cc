@@ -30,7 +30,9 @@ TEST_F(ModuleTest, DeclarationsGetConservativeFacts) {
   Operation *key = ext.getOperation();
   EXPECT_EQ(funcState->aliasingReturnVals.at(key).at(0), (std::vector<int64_t>{0, 2}));
   EXPECT_EQ(funcState->aliasingReturnVals.at(key).at(2), (std::vector<int64_t>{0, 2}));
-  EXPECT_TRUE(funcState->equivalentFuncArgs.at(key).empty());
+  // No equivalent argument: no entry (a missing entry reads as empty).
+  EXPECT_FALSE(funcState->equivalentFuncArgs.contains(key) && !funcState->equivalentFuncArgs.at(key).empty());
+  EXPECT_FALSE(getEquivalentFuncArgIdx(key, *funcState, 0).has_value());
   EXPECT_TRUE(funcState->readBbArgs.at(key).contains(0));
   EXPECT_TRUE(funcState->writtenBbArgs.at(key).contains(0));
   EXPECT_FALSE(funcState->readBbArgs.at(key).contains(2));
