@@ -152,12 +152,19 @@ bool isFunctionArgument(Value v) {
 // ---- AliasAnalysis -----------------------------------------------------------
 
 AliasAnalysis::AliasAnalysis(Operation *root, AliasAnalysisParts parts) : root_(root) {
-  // Buffer origins alone need only the memref values (when there is no
-  // call, see numberValues); alias() asks about values of any type.
-  bool buffersOnly = alias_detail::numberValues(root, numbering_, parts == AliasAnalysisParts::BufferOrigins);
-  // Only memref values are numbered when no call was found (numberValues).
-  callFree_ = buffersOnly;
-  alias_detail::buildBufferViewFlowGraph(root, numbering_, flow_, buffersOnly);
+  if (parts == AliasAnalysisParts::BufferOrigins &&
+      alias_detail::numberBuffersAndBuildFlow(root, numbering_, flow_)) {
+    // No call under `root`: the memref values numbered and their flow
+    // recorded in one walk (the two steps below, merged).
+    callFree_ = true;
+  } else {
+    // Buffer origins alone need only the memref values (when there is no
+    // call, see numberValues); alias() asks about values of any type.
+    bool buffersOnly = alias_detail::numberValues(root, numbering_, parts == AliasAnalysisParts::BufferOrigins);
+    // Only memref values are numbered when no call was found (numberValues).
+    callFree_ = buffersOnly;
+    alias_detail::buildBufferViewFlowGraph(root, numbering_, flow_, buffersOnly);
+  }
   if (parts == AliasAnalysisParts::All) alias_detail::buildUnderlyingValueGraph(numbering_, underlying_);
   flow_.solve(numbering_.size());
   // Without the underlying-value graph every node has the empty set, so

@@ -35,8 +35,10 @@ void numberRegions(Operation *op, ValueNumbering &numbering) {
 
 class FlowBuilder {
  public:
-  FlowBuilder(ValueNumbering &numbering, RootSetGraph &graph, bool buffersOnly)
-      : numbering_(numbering), graph_(graph), buffersOnly_(buffersOnly) {}
+  /// `numberedOnly`: number no value; a value without a number is noted
+  /// (sawUnnumbered) and its edge or root left out.
+  FlowBuilder(ValueNumbering &numbering, RootSetGraph &graph, bool buffersOnly, bool numberedOnly = false)
+      : numbering_(numbering), graph_(graph), buffersOnly_(buffersOnly), numberedOnly_(numberedOnly) {}
 
   /// `dependent` may be derived from `value` (MLIR registerDependencies).
   void depend(Value value, Value dependent) {
@@ -44,14 +46,18 @@ class FlowBuilder {
     // Without calls, values only flow between values of one type: edges
     // between non-buffers lead to no buffer (see numberValues).
     if (buffersOnly_ && (!isBuffer(value) || !isBuffer(dependent))) return;
-    graph_.addEdge(numbering_.getOrAdd(dependent), numbering_.getOrAdd(value));
+    uint32_t node = number(dependent), dep = number(value);
+    if (node != ValueNumbering::kNone && dep != ValueNumbering::kNone) graph_.addEdge(node, dep);
   }
   void dependAll(const std::vector<Value> &values, const std::vector<Value> &dependents) {
     for (size_t i = 0; i < values.size() && i < dependents.size(); ++i) depend(values[i], dependents[i]);
   }
   void terminal(Value v) {
-    if (isBuffer(v)) graph_.markRoot(numbering_.getOrAdd(v));
+    if (!isBuffer(v)) return;
+    if (uint32_t node = number(v); node != ValueNumbering::kNone) graph_.markRoot(node);
   }
+  /// True if, with `numberedOnly`, a value without a number was met.
+  bool sawUnnumbered() const { return sawUnnumbered_; }
   /// MLIR populateTerminalValues: buffer results and entry block arguments.
   void terminalValuesOf(Operation *op) {
     for (Value r : op->getResults()) terminal(r);
@@ -60,9 +66,20 @@ class FlowBuilder {
         for (unsigned i = 0, e = region.front().getNumArguments(); i < e; ++i) terminal(region.front().getArgument(i));
   }
 
-  void visit(Operation *op);
+  /// Records what `op` contributes. The common case, an op that cannot
+  /// contribute (see visitOp), is decided inline in the walks.
+  [[gnu::always_inline]] void visit(Operation *op) {
+    // Only memref values are numbered: an op without memref results, regions
+    // or successors neither defines a buffer nor forwards one to a value
+    // defined elsewhere, so no rule below can record anything for it.
+    if (buffersOnly_ && op->getNumRegions() == 0 && op->getNumSuccessors() == 0 &&
+        std::none_of(op->getResults().begin(), op->getResults().end(), isBuffer))
+      return;
+    visitOp(op);
+  }
 
  private:
+  void visitOp(Operation *op);
   static std::vector<Value> values(const std::vector<OpOperand *> &operands) {
     std::vector<Value> out;
     out.reserve(operands.size());
@@ -70,19 +87,21 @@ class FlowBuilder {
     return out;
   }
   void visitRegionBranch(Operation *op, const RegionBranchOpInterface &iface);
+  uint32_t number(Value v) {
+    if (!numberedOnly_) return numbering_.getOrAdd(v);
+    uint32_t id = numbering_.lookup(v);
+    sawUnnumbered_ |= id == ValueNumbering::kNone;
+    return id;
+  }
 
   ValueNumbering &numbering_;
   RootSetGraph &graph_;
   bool buffersOnly_;
+  bool numberedOnly_;
+  bool sawUnnumbered_ = false;
 };
 
-void FlowBuilder::visit(Operation *op) {
-  // Only memref values are numbered: an op without memref results, regions
-  // or successors neither defines a buffer nor forwards one to a value
-  // defined elsewhere, so no rule below can record anything for it.
-  if (buffersOnly_ && op->getNumRegions() == 0 && op->getNumSuccessors() == 0 &&
-      std::none_of(op->getResults().begin(), op->getResults().end(), isBuffer))
-    return;
+void FlowBuilder::visitOp(Operation *op) {
   std::string_view name = op->getName();
   // BufferViewFlowOpInterface models (arith.select, memref.realloc).
   if (name == "arith.select" && op->getNumOperands() == 3 && op->getNumResults() == 1) {
@@ -321,6 +340,40 @@ bool numberValues(Operation *root, ValueNumbering &numbering, bool buffersOnly) 
   // Counting first is cheap next to growing the map one rehash at a time.
   numbering.reserve(before + countValues(root));
   numberRegions(root, numbering);
+  return false;
+}
+
+bool numberBuffersAndBuildFlow(Operation *root, ValueNumbering &numbering, RootSetGraph &graph) {
+  size_t before = numbering.size();
+  // The same numbers and edges as numberValues and buildBufferViewFlowGraph
+  // one after the other, whose walks both go through the ops nested in
+  // `root` in order (numbering: pre-order, the flow: post-order, `root`
+  // last): each op of `root`'s blocks is numbered, then its flow recorded,
+  // while its ops are still in cache. The flow must then find every value
+  // it mentions numbered already (else the separate walks would number it
+  // later, or only in the flow walk): it looks numbers up only, and when
+  // one is missing or a call shows up, everything is undone.
+  FlowBuilder builder(numbering, graph, /*buffersOnly=*/true, /*numberedOnly=*/true);
+  auto numberAndBuild = [&] {
+    if (isCallLike(root)) return false;
+    for (Value r : root->getResults())
+      if (isBuffer(r)) numbering.getOrAdd(r);
+    for (Region &region : root->getRegions())
+      for (Block &block : region) {
+        for (unsigned i = 0, e = block.getNumArguments(); i < e; ++i)
+          if (Value a = block.getArgument(i); isBuffer(a)) numbering.getOrAdd(a);
+        for (Operation &op : block) {
+          if (!numberBuffersUntilCall(&op, numbering)) return false;
+          walkOps(&op, [&](Operation *nested) { builder.visit(nested); });
+          if (builder.sawUnnumbered()) return false;
+        }
+      }
+    builder.visit(root);
+    return !builder.sawUnnumbered();
+  };
+  if (numberAndBuild()) return true;
+  numbering.truncate(before);
+  graph.clear();
   return false;
 }
 

@@ -30,6 +30,15 @@ bool numberValues(Operation *root, ValueNumbering &numbering, bool buffersOnly);
 /// numberValues returned (edges with a non-memref end are left out).
 void buildBufferViewFlowGraph(Operation *root, ValueNumbering &numbering, RootSetGraph &graph, bool buffersOnly);
 
+/// numberValues(root, numbering, /*buffersOnly=*/true) returning true and
+/// then buildBufferViewFlowGraph(root, numbering, graph, true), with the same
+/// numbers, edges and roots, in one walk over the ops. Returns false, with
+/// `numbering` as it was and `graph` cleared, if `root` has a call (the
+/// separate steps are then needed) or the one walk cannot give the same
+/// numbers (a value used before the walk reaches its definition). `graph`
+/// must be empty.
+bool numberBuffersAndBuildFlow(Operation *root, ValueNumbering &numbering, RootSetGraph &graph);
+
 /// MLIR's LocalAliasAnalysis collectUnderlyingAddressValues, as a graph: for
 /// every numbered value (and any value reached from one, numbered on the
 /// way), edges to the values it forwards from; roots are the values that are

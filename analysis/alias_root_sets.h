@@ -62,6 +62,11 @@ class RootSetGraph {
   /// `node` is a root of its own set.
   void markRoot(uint32_t node);
   bool isRoot(uint32_t node) const { return node < isRoot_.size() && isRoot_[node]; }
+  /// Forgets every edge and root recorded (before solve).
+  void clear() {
+    edges_.clear();
+    isRoot_.clear();
+  }
 
   /// Computes the root set of nodes 0..numNodes-1. Call once, after all
   /// edges and roots are recorded.

@@ -67,7 +67,28 @@ struct InterproceduralOwnership::Impl {
   std::vector<std::vector<Operation *>> callSites;  ///< direct calls *to* each function
   std::vector<std::vector<size_t>> callees;         ///< functions each function calls
   std::vector<int> sccOf;
-  std::vector<std::vector<size_t>> sccs;  ///< callees' components first
+  /// The components, callees' first: component `s` is
+  /// sccMembers[sccStart[s] .. sccStart[s + 1]) (flat arrays: one component
+  /// per function in a module without recursion).
+  std::vector<size_t> sccMembers, sccStart;
+  size_t numSccs() const { return sccStart.size() - 1; }
+  ArrayRef<size_t> scc(size_t s) const {
+    return ArrayRef<size_t>(sccMembers.data() + sccStart[s], sccStart[s + 1] - sccStart[s]);
+  }
+  /// Some function is reached by a call at construction (hasDirectCalls).
+  bool directCalls = false;
+  /// FunctionSummary::allCallersKnown is set. Only isolated arguments read
+  /// it, and only for functions with call sites: without a call it is
+  /// computed when a summary is first handed out (like the facts of a
+  /// pending function, from the IR of that moment), sparing a look at every
+  /// function's attributes.
+  bool callerKnowledgeDone = false;
+  void ensureCallerKnowledge() const {
+    if (callerKnowledgeDone) return;
+    Impl &self = const_cast<Impl &>(*this);
+    self.callerKnowledgeDone = true;
+    self.computeCallerKnowledge();
+  }
   /// Set while argument flags of a component are computed: calls into it
   /// count as escaping.
   int openScc = -1;
@@ -113,6 +134,7 @@ struct InterproceduralOwnership::Impl {
   const FunctionSummary *calleeSummary(Operation *call) const {
     std::optional<size_t> index = calleeIndex(call);
     if (!index) return nullptr;
+    ensureCallerKnowledge();
     // Every call of the module names a function whose facts are computed
     // (see `pending`); a call made after construction may not.
     if (pending[*index]) const_cast<Impl *>(this)->computePendingSummary(*index);
@@ -303,12 +325,25 @@ void InterproceduralOwnership::Impl::buildCallGraph() {
 }
 
 void InterproceduralOwnership::Impl::computeSccs() {
-  // Tarjan's algorithm without recursion; components come out callees first.
   size_t n = funcs.size();
+  sccOf.assign(n, -1);
+  sccMembers.clear();
+  sccMembers.reserve(n);
+  sccStart.assign(1, 0);
+  // Without a call edge every function is a component of its own, in
+  // function order (what the search below finds then, without its arrays).
+  if (std::all_of(callees.begin(), callees.end(), [](const std::vector<size_t> &c) { return c.empty(); })) {
+    for (size_t i = 0; i < n; ++i) {
+      sccOf[i] = static_cast<int>(i);
+      sccMembers.push_back(i);
+      sccStart.push_back(i + 1);
+    }
+    return;
+  }
+  // Tarjan's algorithm without recursion; components come out callees first.
   std::vector<int> index(n, -1), low(n, 0);
   std::vector<bool> onStack(n, false);
   std::vector<size_t> stack;
-  sccOf.assign(n, -1);
   int next = 0;
   std::vector<std::pair<size_t, size_t>> dfs;
   for (size_t start = 0; start < n; ++start) {
@@ -335,18 +370,18 @@ void InterproceduralOwnership::Impl::computeSccs() {
       dfs.pop_back();
       if (!dfs.empty()) low[dfs.back().first] = std::min(low[dfs.back().first], low[done]);
       if (low[done] != index[done]) continue;
-      std::vector<size_t> component;
+      size_t first = sccMembers.size();
       size_t w;
       do {
         w = stack.back();
         stack.pop_back();
         onStack[w] = false;
-        sccOf[w] = static_cast<int>(sccs.size());
-        component.push_back(w);
+        sccOf[w] = static_cast<int>(sccStart.size() - 1);
+        sccMembers.push_back(w);
       } while (w != done);
-      if (component.size() > 1)
-        for (size_t member : component) summaries[member].recursive = true;
-      sccs.push_back(std::move(component));
+      if (sccMembers.size() - first > 1)
+        for (size_t i = first; i < sccMembers.size(); ++i) summaries[sccMembers[i]].recursive = true;
+      sccStart.push_back(sccMembers.size());
     }
   }
 }
@@ -524,14 +559,15 @@ InterproceduralOwnership::InterproceduralOwnership(Operation *module, const Alia
   for (size_t i = 0; i < d.funcs.size(); ++i) {
     d.pending[i] = d.callSites[i].empty() && !d.reachedOutsideBodies[i];
     if (!d.pending[i]) d.sizeSummary(i);
+    d.directCalls |= !d.pending[i];
   }
   d.computeSccs();
-  d.computeCallerKnowledge();
+  if (d.directCalls) d.ensureCallerKnowledge();
   // Bottom-up: a component's callees outside it are final when it is
   // visited. Results: least fixpoint with a worklist over the callers inside
   // the component. Arguments: calls into the component count as escaping.
-  for (size_t s = 0; s < d.sccs.size(); ++s) {
-    const std::vector<size_t> &component = d.sccs[s];
+  for (size_t s = 0; s < d.numSccs(); ++s) {
+    ArrayRef<size_t> component = d.scc(s);
     // A function nobody calls is a component of its own whose facts no
     // other function reads: computed on demand.
     if (d.pending[component[0]]) continue;
@@ -557,24 +593,21 @@ InterproceduralOwnership::InterproceduralOwnership(Operation *module, const Alia
   d.final = true;
   // Top-down: callers' facts (their own isolated arguments included) are
   // final before their callees are looked at.
-  for (size_t s = d.sccs.size(); s-- > 0;)
-    for (size_t f : d.sccs[s]) d.computeIsolatedArguments(f, *this);
+  // (A pending function has no call site, hence no isolated argument:
+  // skipped without reading its summary.)
+  for (size_t s = d.numSccs(); s-- > 0;)
+    for (size_t f : d.scc(s))
+      if (!d.pending[f]) d.computeIsolatedArguments(f, *this);
   computeConstantIndicators();
 }
 
 InterproceduralOwnership::~InterproceduralOwnership() = default;
 
-bool InterproceduralOwnership::hasDirectCalls() const {
-  const Impl &d = *impl_;
-  for (size_t i = 0; i < d.funcs.size(); ++i)
-    if (!d.callSites[i].empty() || d.reachedOutsideBodies[i]) return true;
-  return false;
-}
+bool InterproceduralOwnership::hasDirectCalls() const { return impl_->directCalls; }
 
 void InterproceduralOwnership::computeConstantIndicators() {
-  for (const std::vector<size_t> &component : impl_->sccs)
-    for (size_t f : component)
-      if (!impl_->pending[f]) impl_->computeIndicators(f);
+  for (size_t f : impl_->sccMembers)
+    if (!impl_->pending[f]) impl_->computeIndicators(f);
 }
 
 void InterproceduralOwnership::Impl::computePendingSummary(size_t index) {
@@ -593,6 +626,7 @@ const FunctionSummary *InterproceduralOwnership::getSummary(std::string_view nam
   impl_->ensureIndexOf();
   auto it = impl_->indexOf.find(name);
   if (it == impl_->indexOf.end()) return nullptr;
+  impl_->ensureCallerKnowledge();
   if (impl_->pending[it->second]) impl_->computePendingSummary(it->second);
   return &impl_->summaries[it->second];
 }
@@ -605,6 +639,7 @@ const FunctionSummary *InterproceduralOwnership::getArgumentOwnerSummary(Value a
   if (!isFunctionArgument(arg)) return nullptr;
   auto it = impl_->indexOfOp.find(arg.getParentBlock()->getParentOp());
   if (it == impl_->indexOfOp.end()) return nullptr;
+  impl_->ensureCallerKnowledge();
   if (impl_->pending[it->second]) impl_->computePendingSummary(it->second);
   return &impl_->summaries[it->second];
 }

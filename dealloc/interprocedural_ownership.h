@@ -105,7 +105,8 @@ class InterproceduralOwnership {
 
   /// The summary of `name` (a func.func with a body directly in the module).
   /// For a function no call reaches, computed at the first query from the
-  /// IR of that moment (see the file comment).
+  /// IR of that moment (see the file comment); in a module without calls,
+  /// so is every function's allCallersKnown.
   const FunctionSummary *getSummary(std::string_view name) const;
   /// The callee's summary for a func.call whose nearest symbol table is the
   /// module; null otherwise (indirect calls, declarations, nested tables).

@@ -25,23 +25,49 @@
 
 namespace tbuf::dealloc {
 
+/// The func.func ops nested in a root op (itself included) by symbol name;
+/// for a repeated name, the first in post-order. Filled by a walk of its
+/// own at the first lookup of a name not noted yet: a pass that walks the
+/// functions in post-order notes each (noteVisited) before it asks about
+/// calls in it, so a module whose calls name functions already visited
+/// (or that has no call) needs no second walk. Names and the set of
+/// functions must not change while it is in use (the deallocation changes
+/// function types only).
+class FunctionSymbols {
+ public:
+  explicit FunctionSymbols(Operation *root) : root_(root) {}
+  /// Notes `func`, reached by a post-order walk from the root (every
+  /// function before it in that order is noted already).
+  void noteVisited(Operation *func);
+  /// The function named `name`, or null.
+  Operation *lookup(std::string_view name) const;
+
+ private:
+  Operation *root_;
+  mutable bool complete_ = false;
+  /// Noted functions, hashed by name at the next lookup (a module without
+  /// calls never reads their names).
+  mutable std::vector<Operation *> noted_;
+  mutable size_t numHashed_ = 0;
+  mutable absl::flat_hash_map<std::string_view, Operation *> byName_;
+};
+
 /// Runs the transformation on `funcOp` (a func.func with a body). Emits a
-/// located error and fails on unsupported input. `symbols` maps function
-/// names of the enclosing module (views of their `sym_name` attributes) to
-/// their ops (may be null: looked up).
+/// located error and fails on unsupported input. `symbols`: the functions
+/// of the enclosing module (may be null: looked up).
 /// `ops` creates the inserted ops; a pass shares one between its functions
 /// (null: one per call).
-LogicalResult deallocateBuffersOwnershipBased(
-    Operation *funcOp, const DeallocationOptions &options,
-    const absl::flat_hash_map<std::string_view, Operation *> *symbols = nullptr, DeallocOpCache *ops = nullptr);
+LogicalResult deallocateBuffersOwnershipBased(Operation *funcOp, const DeallocationOptions &options,
+                                              const FunctionSymbols *symbols = nullptr,
+                                              DeallocOpCache *ops = nullptr);
 
 /// The per-function transformation. Handlers return the processed op (or
 /// its replacement), or null after emitting an error. Internal to the dealloc library (the
 /// handler files share it); use deallocateBuffersOwnershipBased.
 class BufferDeallocation {
  public:
-  BufferDeallocation(Operation *funcOp, const DeallocationOptions &options,
-                     const absl::flat_hash_map<std::string_view, Operation *> *symbols, DeallocOpCache *ops = nullptr)
+  BufferDeallocation(Operation *funcOp, const DeallocationOptions &options, const FunctionSymbols *symbols,
+                     DeallocOpCache *ops = nullptr)
       : state_(funcOp, ops), options_(options), symbols_(symbols) {}
 
   LogicalResult deallocate(Operation *funcOp);
@@ -88,7 +114,7 @@ class BufferDeallocation {
 
   DeallocationState state_;
   DeallocationOptions options_;
-  const absl::flat_hash_map<std::string_view, Operation *> *symbols_;
+  const FunctionSymbols *symbols_;
 };
 
 // ---- op classification shared by the handler files ----

@@ -139,10 +139,7 @@ Operation *BufferDeallocation::handleCall(Operation *op) {
   if (auto callee = op->getAttrOfType<SymbolRefAttr>("callee")) {
     Operation *target = nullptr;
     std::string_view name = callee.getRootReference();
-    if (symbols_) {
-      auto it = symbols_->find(name);
-      if (it != symbols_->end()) target = it->second;
-    }
+    if (symbols_) target = symbols_->lookup(name);
     // Not among the functions the pass runs on (e.g. run on one func.func):
     // look it up in the outermost symbol table.
     if (!target) {

@@ -330,10 +330,57 @@ void BufferDeallocation::populateRemainingOwnerships(Operation *op) {
 }
 
 LogicalResult deallocateBuffersOwnershipBased(Operation *funcOp, const DeallocationOptions &options,
-                                              const absl::flat_hash_map<std::string_view, Operation *> *symbols,
-                                              DeallocOpCache *ops) {
+                                              const FunctionSymbols *symbols, DeallocOpCache *ops) {
   BufferDeallocation deallocation(funcOp, options, symbols, ops);
   return deallocation.deallocate(funcOp);
+}
+
+namespace {
+
+/// Calls `fn` (returning false to stop) on every func.func nested in `op`,
+/// `op` included, in post-order: the order of walkOps, which also reads the
+/// next op before visiting one. An op without regions neither is a function
+/// (a func.func always has its region) nor holds one, so it is passed over
+/// without a look at its name. Returns false if `fn` stopped the walk.
+template <typename Fn> bool walkFunctions(Operation *op, Fn &fn) {
+  for (Region &region : op->getRegions())
+    for (Block *block = region.empty() ? nullptr : &region.front(); block;) {
+      Block *nextBlock = block->getNextNode();
+      for (Operation *nested = block->empty() ? nullptr : &block->front(); nested;) {
+        Operation *next = nested->getNextNode();
+        if (nested->getNumRegions() != 0 && !walkFunctions(nested, fn)) return false;
+        nested = next;
+      }
+      block = nextBlock;
+    }
+  return op->getName() != func::FuncOp::getOperationName() || fn(op);
+}
+
+}  // namespace
+
+void FunctionSymbols::noteVisited(Operation *func) {
+  // Once complete, every name is in already.
+  if (!complete_) noted_.push_back(func);
+}
+
+Operation *FunctionSymbols::lookup(std::string_view name) const {
+  // The noted functions are a prefix of the post-order: the first of a name
+  // is the first noted.
+  for (; numHashed_ < noted_.size(); ++numHashed_)
+    byName_.emplace(func::FuncOp(noted_[numHashed_]).getSymName(), noted_[numHashed_]);
+  auto it = byName_.find(name);
+  if (it != byName_.end()) return it->second;
+  if (complete_) return nullptr;
+  // A name not noted yet (a function later in the walk, or none): all of
+  // them, in post-order (entries already there are the first of their name).
+  complete_ = true;
+  auto note = [&](Operation *func) {
+    byName_.emplace(func::FuncOp(func).getSymName(), func);
+    return true;
+  };
+  walkFunctions(root_, note);
+  it = byName_.find(name);
+  return it == byName_.end() ? nullptr : it->second;
 }
 
 // ---- pass ------------------------------------------------------------------------
@@ -358,19 +405,18 @@ class OwnershipBasedBufferDeallocationPass : public Pass {
   LogicalResult runOnOperation(Operation *module) override {
     DeallocationOptions options;
     options.privateFuncDynamicOwnership = privateFuncDynamicOwnership;
-    std::vector<Operation *> funcs;
-    absl::flat_hash_map<std::string_view, Operation *> symbols;
-    walkOps(module, [&](Operation *op) {
-      if (op->getName() != func::FuncOp::getOperationName()) return;
-      funcs.push_back(op);
-      symbols.emplace(func::FuncOp(op).getSymName(), op);
-    });
+    // Every function is processed when the post-order walk reaches it (the
+    // order of a list collected first), right after the walk went through
+    // its body: on a large module the body is then still in cache. The walk
+    // reads the next op before visiting one, and processing a function
+    // changes only its body and type.
+    FunctionSymbols symbols(module);
     DeallocOpCache ops(module->getContext());
-    for (Operation *op : funcs) {
-      if (func::FuncOp(op).isExternal()) continue;
-      if (failed(deallocateBuffersOwnershipBased(op, options, &symbols, &ops))) return failure();
-    }
-    return success();
+    auto process = [&](Operation *func) {
+      symbols.noteVisited(func);
+      return func::FuncOp(func).isExternal() || succeeded(deallocateBuffersOwnershipBased(func, options, &symbols, &ops));
+    };
+    return success(walkFunctions(module, process));
   }
 };
 
