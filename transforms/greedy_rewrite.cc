@@ -184,7 +184,8 @@ class PatternApplicator {
 
   /// The OpInfo of `op`. Registered ops are looked up by definition (a
   /// pointer lookup, cached per definition), others by name.
-  OpInfo getOpInfo(Operation *op) const {
+  /// Always inlined: the driver's loop asks for every op it pops.
+  [[gnu::always_inline]] OpInfo getOpInfo(Operation *op) const {
     const OpDefinition *def = op->getDef();
     if (def) {
       if (uint32_t *cached = byDef_.find(def)) return byDefInfos_[*cached];
@@ -198,6 +199,16 @@ class PatternApplicator {
       byDefInfos_.push_back(info);
     }
     return info;
+  }
+
+  /// Whether popping `op` from a worklist can never change anything: it is
+  /// never trivially dead (a symbol, see wouldOpBeTriviallyDead), does not
+  /// fold (or `fold` is off) and no pattern applies to it. Depends only on
+  /// the op's definition (false for an unregistered op).
+  [[gnu::noinline]] bool isInert(Operation *op, bool fold) const {
+    if (!op->getDef() || !anyOp_.empty() || !op->hasTrait(OpTrait::Symbol)) return false;
+    OpInfo info = getOpInfo(op);
+    return info.patterns->empty() && !(fold && info.mayFold);
   }
 
   /// Tries `opPatterns` (the op's, see getOpInfo) and the any-op patterns
@@ -257,9 +268,11 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
     for (Operation *a = op;;) {
       Region *region = a->getParentRegion();
       if (config_.scope == region) break;
-      if (!region) return;
-      a = region->getParentOp();
-      if (!a) return;
+      a = region ? region->getParentOp() : nullptr;
+      if (!a) {
+        reachedOutsideScope_ = true;
+        return;
+      }
     }
     addInScopeToWorklist(op);
   }
@@ -416,6 +429,10 @@ class GreedyPatternRewriteDriver : public RewriterBase::Listener {
 
   IRRewriter rewriter_;
   Worklist worklist_;
+  /// Set when a change was announced for an op outside the scope (or an
+  /// op outside it was to be queued): the ops around the scope may have
+  /// changed (see simplifyRegion).
+  bool reachedOutsideScope_ = false;
   GreedyRewriteConfig config_;
   const PatternApplicator &matcher_;
   absl::flat_hash_set<Operation *> strictModeFilteredOps_;
@@ -443,6 +460,10 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
     region_ = &region;
     config_ = config;
   }
+
+  /// Whether, since construction, a change was announced outside the scope
+  /// of any region this driver simplified (see reachedOutsideScope_).
+  bool reachedOutsideScope() const { return reachedOutsideScope_; }
 
   LogicalResult simplify(bool *changed) {
     bool continueRewrites = false;
@@ -598,28 +619,42 @@ class RegionPatternRewriteDriver : public GreedyPatternRewriteDriver {
 /// A module of functions and globals is the common case.
 /// A bound on the number of rewrites counts the whole region's, so it keeps
 /// the region in one piece.
-bool isDecomposable(Region &region, const GreedyRewriteConfig &config) {
+/// With `allInert` (and a decomposable region), also tells whether every op
+/// of the block is inert (PatternApplicator::isInert): then a shallow driver
+/// over them would change nothing, as long as the block's ops are the same
+/// (the same scan, while the ops are at hand anyway).
+bool isDecomposable(Region &region, const GreedyRewriteConfig &config, const PatternApplicator *matcher = nullptr,
+                    bool *allInert = nullptr) {
   if (config.strictMode != GreedyRewriteStrictness::AnyOp || config.scope != &region || !region.hasOneBlock() ||
       config.maxNumRewrites != GreedyRewriteConfig::kNoLimit)
     return false;
+  bool inert = allInert != nullptr;
+  // A module's ops share a few definitions: asked once per run of equal ones.
+  const OpDefinition *lastDef = nullptr;
   for (Operation &op : region.front()) {
+    if (inert && (!op.getDef() || op.getDef() != lastDef)) {
+      inert = matcher->isInert(&op, config.fold);
+      lastDef = op.getDef();
+    }
     if (op.getNumRegions() == 0 && op.getNumResults() == 0) continue;
     if (op.getNumRegions() != 0 && op.hasTrait(OpTrait::IsolatedFromAbove)) continue;
     return false;
   }
+  if (allInert) *allInert = inert;
   return true;
 }
 
 /// Runs the region driver on `region` (config.scope is `region`). A
 /// decomposable region is simplified body by body, then its own ops with a
-/// shallow driver: each body iterates only as often as it changes and is
+/// shallow driver (unless they are all inert): each body iterates only as often as it changes and is
 /// processed while it is in cache, instead of every body being walked once
 /// more whenever any of them changed. Linear in the size of `region` per
 /// iteration of each body.
 LogicalResult simplifyRegion(Region &region, const PatternApplicator &matcher, GreedyRewriteConfig config,
                              bool *changed) {
   Context *ctx = region.getContext();
-  if (!isDecomposable(region, config)) {
+  bool allInert = false;
+  if (!isDecomposable(region, config, &matcher, &allInert)) {
     RegionPatternRewriteDriver driver(ctx, matcher, config, region, /*shallow=*/false);
     return driver.simplify(changed);
   }
@@ -633,6 +668,8 @@ LogicalResult simplifyRegion(Region &region, const PatternApplicator &matcher, G
       bool nestedChanged = false;
       if (isDecomposable(nested, nestedConfig)) {
         anyFailed |= failed(simplifyRegion(nested, matcher, nestedConfig, &nestedChanged));
+        // Its drivers' announcements are not tracked here.
+        allInert = false;
       } else {
         if (bodyDriver)
           bodyDriver->retarget(nested, nestedConfig);
@@ -642,6 +679,15 @@ LogicalResult simplifyRegion(Region &region, const PatternApplicator &matcher, G
       }
       anyChanged |= nestedChanged;
     }
+  }
+  // The block's own ops are left as the scan found them unless a body's
+  // driver announced a change outside its body (patterns on an isolated
+  // body do not): if they were all inert then, the shallow driver would pop
+  // each once and change nothing. Skipping it spares a second walk over the
+  // block's ops (a module's functions), which at scale are out of cache.
+  if (allInert && !(bodyDriver && bodyDriver->reachedOutsideScope())) {
+    if (changed) *changed = anyChanged;
+    return failure(anyFailed);
   }
   RegionPatternRewriteDriver driver(ctx, matcher, config, region, /*shallow=*/true);
   bool topChanged = false;

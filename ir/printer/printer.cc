@@ -333,7 +333,8 @@ class OperationPrinter : public OpAsmPrinter {
       if (deferred) names_.forgetDeferred(op);
       os_.push_back('\n');
       if ((sink_ || held_) && os_.size() >= kDrainThreshold) drain();
-      if (aliasableSeen_ && *aliasableSeen_) break;  // the text is dropped
+      // The text is dropped (see printTopLevel).
+      if (aliasableSeen_ && (*aliasableSeen_ || (mayDefer && names_.assumptionFailed()))) break;
     }
     currentIndent_ -= kIndentWidth;
   }
@@ -395,18 +396,22 @@ void printTopLevel(Operation *op, std::string &out, const PrintingFlags &flags, 
   if (!flags.printLocations) {
     // Chunks are only held when streaming (`out` starts empty then).
     const size_t start = out.size();
-    bool aliasableSeen = false;
+    bool aliasableSeen = false, namesFinal = true;
     std::vector<std::string> held;
     {
-      SSANameState names(op, flags, /*deferIsolated=*/true);
+      // The module's own ops are assumed to name nothing (see
+      // SSANameState): the text is held back anyway, so if one does, it is
+      // printed again as with aliases.
+      SSANameState names(op, flags, /*deferIsolated=*/true, /*assumeBareTopLevel=*/true);
       AliasState noAliases;
       OperationPrinter printer(out, flags, names, &noAliases);
       printer.enableTypeCache();
       printer.detectAliasable(&aliasableSeen, sink ? &held : nullptr);
       printer.printTopLevelOperation(op, noAliases);
       if (sink) printer.drain();
+      namesFinal = !names.assumptionFailed();
     }
-    if (!aliasableSeen) {
+    if (!aliasableSeen && namesFinal) {
       for (const std::string &chunk : held) sink->write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
       return;
     }

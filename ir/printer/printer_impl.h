@@ -186,12 +186,27 @@ class SSANameState {
   /// forgotten by forgetDeferred, so that a printer holds the names of one
   /// function at a time. Names are the same either way: each such op's
   /// numbering starts from the state its region leaves, as MLIR's.
-  SSANameState(Operation *root, const PrintingFlags &flags, bool deferIsolated = false);
+  ///
+  /// With `assumeBareTopLevel` too, the deferred block's own ops are not
+  /// visited up front at all, on the assumption that none of them would be
+  /// numbered or have regions numbered with the block: each is then an
+  /// isolated op with regions (deferred) or an op without regions, and none
+  /// has results (the block has no arguments either). A module of functions
+  /// and globals is the common case, and at scale that walk over its ops is
+  /// a pass over memory out of cache. numberDeferred checks the assumption
+  /// for each op printed; assumptionFailed() tells that it did not hold, and
+  /// the names are then not the final ones (the caller prints again with a
+  /// state built without the assumption).
+  SSANameState(Operation *root, const PrintingFlags &flags, bool deferIsolated = false,
+               bool assumeBareTopLevel = false);
   /// The block whose ops may be deferred (null if none).
   Block *getDeferredBlock() const { return deferredBlock_; }
   /// Numbers `op` if its numbering was deferred; returns whether it was.
+  /// `op` must be an op of the deferred block, given in block order.
   /// O(size of op).
   bool numberDeferred(Operation *op);
+  /// Whether an op given to numberDeferred broke assumeBareTopLevel.
+  bool assumptionFailed() const { return assumptionFailed_; }
   /// Drops the names numbered by numberDeferred(op). O(number of names).
   void forgetDeferred(Operation *op);
   /// `%name`, `%name#i` for a result inside a multi-result group (when
@@ -216,7 +231,9 @@ class SSANameState {
   void numberRegions(std::vector<NamingContext> &stack);
   /// The storage of numberDeferred's region stack, kept for the next op.
   std::vector<NamingContext> spareStack_;
-  void numberValuesInRegion(Region &region);
+  /// Names `region`'s block arguments (through its parent's hook) and
+  /// blocks, and with `withBlockContents` the blocks' arguments and ops.
+  void numberValuesInRegion(Region &region, bool withBlockContents = true);
   void numberValuesInBlock(Block &block);
   void numberValuesInOp(Operation &op);
   void getResultIDAndNumber(OpResult result, Value &lookupValue, int &lookupResultNo) const;
@@ -293,6 +310,10 @@ class SSANameState {
   /// context its ops' regions start from.
   Block *deferredBlock_ = nullptr;
   NamingContext deferredContext_{};
+  /// assumeBareTopLevel is in effect (the deferred block's ops were not
+  /// visited), and whether an op has contradicted it.
+  bool bareTopLevel_ = false;
+  bool assumptionFailed_ = false;
   unsigned nextValueID_ = 0, nextArgumentID_ = 0, nextConflictID_ = 0;
 };
 

@@ -65,13 +65,21 @@ std::string numbered(std::string_view prefix, uint64_t n) {
 
 }  // namespace
 
-SSANameState::SSANameState(Operation *root, const PrintingFlags &flags, bool deferIsolated) : flags_(flags) {
+SSANameState::SSANameState(Operation *root, const PrintingFlags &flags, bool deferIsolated, bool assumeBareTopLevel)
+    : flags_(flags) {
   uint64_t topScope = pushScope();
   std::vector<NamingContext> stack;
   for (Region &r : root->getRegions())
     stack.push_back({&r, nextValueID_, nextArgumentID_, nextConflictID_, topScope});
-  if (deferIsolated && !flags.printGenericOpForm && root->getNumRegions() == 1 && root->getRegion(0).hasOneBlock())
+  if (deferIsolated && !flags.printGenericOpForm && root->getNumRegions() == 1 && root->getRegion(0).hasOneBlock()) {
     deferredBlock_ = &root->getRegion(0).front();
+    // A terminator the printer leaves out is never given to
+    // numberDeferred: checked here instead.
+    Operation *last = deferredBlock_->empty() ? nullptr : &deferredBlock_->back();
+    bareTopLevel_ = assumeBareTopLevel && deferredBlock_->getNumArguments() == 0 &&
+                    (!last || !last->hasTrait(OpTrait::Terminator) ||
+                     (last->getNumResults() == 0 && last->getNumRegions() == 0));
+  }
 
   numberValuesInOp(*root);
   numberRegions(stack);
@@ -90,9 +98,16 @@ void SSANameState::numberRegions(std::vector<NamingContext> &stack) {
     while (!scopes_.empty() && scopes_.back() != ctx.parentScope) popScope();
     uint64_t scope = pushScope();
 
+    const bool deferHere = deferredBlock_ && ctx.region == deferredBlock_->getParent();
+    if (deferHere && bareTopLevel_) {
+      // Only the block's name: by assumption its ops name nothing and have
+      // no regions numbered here (numberDeferred checks each op).
+      numberValuesInRegion(*ctx.region, /*withBlockContents=*/false);
+      deferredContext_ = {nullptr, nextValueID_, nextArgumentID_, nextConflictID_, scope};
+      continue;
+    }
     numberValuesInRegion(*ctx.region);
 
-    const bool deferHere = deferredBlock_ && ctx.region == deferredBlock_->getParent();
     if (deferHere) deferredContext_ = {nullptr, nextValueID_, nextArgumentID_, nextConflictID_, scope};
     for (Block &block : *ctx.region)
       for (Operation &op : block) {
@@ -104,9 +119,14 @@ void SSANameState::numberRegions(std::vector<NamingContext> &stack) {
 }
 
 bool SSANameState::numberDeferred(Operation *op) {
-  if (!deferredBlock_ || op->getBlock() != deferredBlock_ || op->getNumRegions() == 0 ||
-      !op->hasTrait(OpTrait::IsolatedFromAbove))
+  if (!deferredBlock_ || op->getBlock() != deferredBlock_) return false;
+  if (bareTopLevel_ && op->getNumResults() != 0) assumptionFailed_ = true;
+  if (op->getNumRegions() == 0) return false;
+  if (!op->hasTrait(OpTrait::IsolatedFromAbove)) {
+    // Its regions would have been numbered with the block.
+    if (bareTopLevel_) assumptionFailed_ = true;
     return false;
+  }
   inDeferred_ = true;
   // One function after another: the stack's storage is kept between them.
   std::vector<NamingContext> stack = std::move(spareStack_);
@@ -183,7 +203,7 @@ bool SSANameState::claimName(std::string_view name, std::string_view &stored) {
   return true;
 }
 
-void SSANameState::numberValuesInRegion(Region &region) {
+void SSANameState::numberValuesInRegion(Region &region, bool withBlockContents) {
   Operation *parent = region.getParentOp();
   if (!flags_.printGenericOpForm && parent && parent->getDef() && parent->getDef()->getAsmBlockArgNames) {
     parent->getDef()->getAsmBlockArgNames(parent, region, [&](Value arg, std::string_view name) {
@@ -199,7 +219,7 @@ void SSANameState::numberValuesInRegion(Region &region) {
     auto [it, inserted] = active().blockNames.try_emplace(&block);
     if (inserted) it->second.name = numbered("^bb", static_cast<uint64_t>(nextBlockID));
     it->second.ordering = nextBlockID++;
-    numberValuesInBlock(block);
+    if (withBlockContents) numberValuesInBlock(block);
   }
 }
 

@@ -4,6 +4,8 @@
 // tests, whose registered test ops exist only here.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 
 #include "ir/diagnostics.h"
 #include "ir/op_asm.h"
@@ -220,6 +222,69 @@ TEST(PrintOps, TopLevelValuesAndNestedModules) {
   ^bb0:
   }) : () -> ()
 }) : () -> ()
+)");
+}
+
+// Functions are numbered one at a time as they are printed; a module value
+// after a function still comes first (the module's region is numbered
+// before the functions', whose counters start after it), to a string and to
+// a stream alike. mlir-opt input (with func.func as the isolated op):
+//   func.func @f(%a: i32) { %1 = ... }  %0 = "foo.top"() ...  func.func @g ...
+TEST(PrintOps, ModuleValueAfterIsolatedFunctions) {
+  Context ctx;
+  OpDefinition isolated;
+  isolated.name = "foo.ifunc";
+  isolated.dialect = "foo";
+  isolated.traits = static_cast<uint32_t>(OpTrait::IsolatedFromAbove);
+  ctx.registerOp(std::move(isolated));
+  Type i32 = IntegerType::get(&ctx, 32), index = IndexType::get(&ctx);
+  OwningOpRef module(ModuleOp::create(&ctx, Location::unknown()).getOperation());
+  Block *top = ModuleOp(module.get()).getBody();
+  auto addFunction = [&] {
+    Operation *f = makeOp(ctx, top, "foo.ifunc", {}, {}, {}, 1);
+    Block *body = addBlock(f->getRegion(0), {i32});
+    Value a = makeOp(ctx, body, "foo.a", {}, {i32})->getResult(0);
+    makeOp(ctx, body, "foo.ret", {a, body->getArgument(0)}, {});
+  };
+  addFunction();
+  makeOp(ctx, top, "foo.top", {}, {index});
+  addFunction();
+
+  const char *expected = R"(module {
+  "foo.ifunc"() ({
+  ^bb0(%arg0: i32):
+    %1 = "foo.a"() : () -> i32
+    "foo.ret"(%1, %arg0) : (i32, i32) -> ()
+  }) : () -> ()
+  %0 = "foo.top"() : () -> index
+  "foo.ifunc"() ({
+  ^bb0(%arg0: i32):
+    %1 = "foo.a"() : () -> i32
+    "foo.ret"(%1, %arg0) : (i32, i32) -> ()
+  }) : () -> ()
+}
+)";
+  EXPECT_EQ(printToString(module.get()), expected);
+  std::ostringstream stream;
+  printOperation(module.get(), stream, PrintingFlags());
+  EXPECT_EQ(stream.str(), expected);
+
+  // Without the module value the functions start from 0.
+  top->front().getNextNode()->erase();
+  std::ostringstream bare;
+  printOperation(module.get(), bare, PrintingFlags());
+  EXPECT_EQ(bare.str(), R"(module {
+  "foo.ifunc"() ({
+  ^bb0(%arg0: i32):
+    %0 = "foo.a"() : () -> i32
+    "foo.ret"(%0, %arg0) : (i32, i32) -> ()
+  }) : () -> ()
+  "foo.ifunc"() ({
+  ^bb0(%arg0: i32):
+    %0 = "foo.a"() : () -> i32
+    "foo.ret"(%0, %arg0) : (i32, i32) -> ()
+  }) : () -> ()
+}
 )");
 }
 

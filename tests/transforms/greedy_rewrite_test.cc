@@ -233,6 +233,44 @@ TEST(GreedyRewrite, IsolatedBodiesConvergeOnTheirOwn) {
   EXPECT_FALSE(changed);
 }
 
+TEST(GreedyRewrite, ModuleOpsAreVisitedAfterTheirBodies) {
+  // The module's own ops are visited once every body has converged: a
+  // pattern on the functions sees the final counters. Without such a
+  // pattern (every module op inert) the bodies' changes alone are reported.
+  DriverFixture f(twoCounters().c_str());
+  ASSERT_TRUE(f.module);
+  PatternSet patterns;
+  patterns.add("test.pure", countUpTo(4));
+  std::vector<int64_t> seen;
+  patterns.add("test.func", [&](Operation *op, RewriterBase &rewriter) -> LogicalResult {
+    if (op->getAttrOfType<IntegerAttr>("seen")) return failure();
+    int64_t n = op->getRegion(0).front().front().getAttrOfType<IntegerAttr>("n").getInt();
+    seen.push_back(n);
+    Attribute value = IntegerAttr::get(IntegerType::get(rewriter.getContext(), 64), n);
+    rewriter.modifyOpInPlace(op, [&] { op->setAttr("seen", value); });
+    return success();
+  });
+  bool changed = false;
+  EXPECT_TRUE(succeeded(f.run(patterns, {}, &changed)));
+  EXPECT_TRUE(changed);
+  EXPECT_EQ(seen, (std::vector<int64_t>{4, 4}));
+  // Nothing left to do for either pattern.
+  changed = true;
+  EXPECT_TRUE(succeeded(f.run(patterns, {}, &changed)));
+  EXPECT_FALSE(changed);
+  EXPECT_EQ(seen.size(), 2u);
+
+  // Bodies only: the (inert) functions are not visited, the change is seen.
+  DriverFixture g(twoCounters().c_str());
+  ASSERT_TRUE(g.module);
+  PatternSet bodyPatterns;
+  bodyPatterns.add("test.pure", countUpTo(3));
+  changed = false;
+  EXPECT_TRUE(succeeded(g.run(bodyPatterns, {}, &changed)));
+  EXPECT_TRUE(changed);
+  EXPECT_EQ(counters(g.module.get()), (std::vector<int64_t>{3, 3}));
+}
+
 TEST(GreedyRewrite, RewriteBoundCountsTheWholeModule) {
   // maxNumRewrites bounds the rewrites of the whole run, not of each
   // function: three in all, none left for a second function's budget.
