@@ -121,7 +121,7 @@ class BufferizableOpInterface : public OpInterfaceBase {
   /// skips copy insertion in functions where no op may, instead of walking
   /// them again: an override of resolveConflicts that acts on ops whose
   /// operands are all in place must override this too.
-  virtual bool mayResolveConflictsInPlace(Operation *op) const { return false; }
+  virtual bool mayResolveConflictsInPlace(Operation *) const { return false; }
 
   /// Rewrites `op` onto buffers; must replace it with
   /// replaceOpWithBufferizedValues (or erase it). Emits a located error and
