@@ -336,16 +336,16 @@ TEST(Diagnostics, HeldDiagnosticsAreReleasedInOrderOrDropped) {
     emit("direct");
     // A nested capture that releases hands its diagnostics to the outer one;
     // what the inner one emits outside its captures is the outer one's too.
-    held.capture([&] {
+    EXPECT_TRUE(succeeded(held.capture([&] {
       HeldDiagnostics inner(engine);
-      inner.capture([&] {
+      EXPECT_TRUE(succeeded(inner.capture([&] {
         emit("inner");
         return success();
-      });
+      })));
       emit("between");
       inner.release();
       return success();
-    });
+    })));
     EXPECT_EQ(handled, (std::vector<std::string>{"direct"}));
     held.release();
     EXPECT_EQ(handled, (std::vector<std::string>{"direct", "first", "a warning", "between", "inner"}));
@@ -356,10 +356,10 @@ TEST(Diagnostics, HeldDiagnosticsAreReleasedInOrderOrDropped) {
   }
   {
     HeldDiagnostics dropped(engine);
-    dropped.capture([&] {
+    EXPECT_TRUE(failed(dropped.capture([&] {
       emit("never reported");
       return failure();
-    });
+    })));
   }
   emit("handler restored");
   EXPECT_EQ(handled.size(), 7u);
