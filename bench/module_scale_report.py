@@ -289,7 +289,7 @@ def targets(results):
         (tw, ts, _), (mw, _, _) = wall(shape, n, "tbuf"), wall(shape, n, "mlir-opt")
         x = ratio(mw, tw) if ts == "ok" else None
         ok = x is not None and x >= 10
-        lines.append(f"- `{shape}`, >= 10x faster than mlir-opt-22 at {label(n)} (largest size it finishes): "
+        lines.append(f"- `{shape}`, >= 10x faster than mlir-opt-22 at {label(n)} (largest of these sizes it finishes): "
                      f"{'met' if ok else '**not met**'} (tbuf {fmt_s(tw, ts, meta['tbuf_timeout'])} s, "
                      f"mlir-opt {fmt_s(mw)} s, {fmt_x(x) if x else 'n/a'})")
         if n != sizes[-1]:

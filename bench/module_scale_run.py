@@ -61,9 +61,10 @@ What is measured, per shape and size, on the same file for both tools:
 
   Targets: the pipeline on `chain` at 16,000 functions (run as an extra size)
   under 2 s and at 10^5 under 15 s (tbuf whole process); tbuf >= 10x faster
-  than mlir-opt-22 (whole process) on every shape at the largest size
-  mlir-opt finishes within its timeout; tbuf's peak RSS <= 0.5x mlir-opt's at
-  the largest size.
+  than mlir-opt-22 (whole process) on every shape at the largest of these
+  sizes mlir-opt finishes within its timeout (bench/module_cpu_run.py
+  --find-limit searches for the largest size it finishes at all); tbuf's peak
+  RSS <= 0.5x mlir-opt's at the largest size.
 
 The tbuf binary is `bazel build -c opt //tools:tbuf`, copied into WORKDIR before
 the first run (a concurrent build cannot swap it mid-run). Results go to

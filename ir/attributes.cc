@@ -300,6 +300,7 @@ AffineMapAttr AffineMapAttr::get(AffineMap map) {
   return AffineMapAttr(ctx->getUniqued<AffineMapAttrStorage>(UniquingKey("a.map").addPtr(map.getImpl()).view(), [&] {
     auto s = makeStorage<AffineMapAttrStorage>(ctx, AttrKind::AffineMap);
     s->map = map;
+    ctx->hasAliasableStorage_ = true;
     return s;
   }));
 }

@@ -123,6 +123,13 @@ class Context {
   /// The empty attribute dictionary (uniqued once per context).
   DictionaryAttr getEmptyDictionary() const { return DictionaryAttr(emptyDictionary_); }
 
+  /// Whether an attribute or type that the printer gives an alias (an affine
+  /// map or integer set attribute, a tuple type of more than 16 types) was
+  /// ever created in this context. While none was, no printed text can hold
+  /// an alias, so a printer may write a module out before it has seen all of
+  /// it. O(1).
+  bool hasAliasableStorage() const { return hasAliasableStorage_; }
+
   // ---- uniquing (used by the storage getters) ----
   /// Returns the unique storage for `key` (see UniquingKey), creating it with
   /// `make` on first use. Only a miss copies the key. O(|key|) expected.
@@ -236,6 +243,12 @@ class Context {
   /// attribute's own string. The storages are owned by ownedStorage_.
   absl::flat_hash_map<std::pair<std::string_view, const void *>, const StringAttrStorage *, StringTypeHash>
       stringAttributes_;
+  // Set by the getters of what the printer aliases (hasAliasableStorage).
+  friend class AffineMapAttr;
+  friend class IntegerSetAttr;
+  friend class TupleType;
+  bool hasAliasableStorage_ = false;
+
   /// Storages uniqued outside uniqued_ (dictionaries, strings).
   std::vector<std::unique_ptr<void, void (*)(void *)>> ownedStorage_;
   template <typename Storage> const Storage *own(std::unique_ptr<Storage> s) {

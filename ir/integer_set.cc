@@ -86,6 +86,7 @@ IntegerSetAttr IntegerSetAttr::get(IntegerSet set) {
     s->kind = AttrKind::IntegerSet;
     s->context = ctx;
     s->set = set;
+    ctx->hasAliasableStorage_ = true;
     return s;
   }));
 }

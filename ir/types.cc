@@ -146,6 +146,8 @@ TupleType TupleType::get(Context *ctx, ArrayRef<Type> types) {
   return TupleType(ctx->getUniqued<TupleTypeStorage>(key.view(), [&] {
     auto st = makeStorage<TupleTypeStorage>(ctx, TypeKind::Tuple);
     st->types.assign(types.begin(), types.end());
+    // Printed under an alias past 16 types (see AttrTypePrinter).
+    if (types.size() > 16) ctx->hasAliasableStorage_ = true;
     return st;
   }));
 }

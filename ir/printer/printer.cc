@@ -6,9 +6,12 @@
 // blocks always get `^bbN(args):` plus a `// pred:` comment; an op's name
 // loses its parent's default dialect prefix (`return` in `func.func`).
 #include <algorithm>
+#include <cassert>
+#include <functional>
 #include <ostream>
 
 #include "absl/strings/str_cat.h"
+#include "ir/context.h"
 #include "ir/op_asm.h"
 #include "ir/op_definition.h"
 #include "ir/printer/printer_impl.h"
@@ -20,6 +23,9 @@ namespace {
 constexpr unsigned kIndentWidth = 2;
 /// Pending text written out by a streaming print once it reaches this size.
 constexpr size_t kDrainThreshold = size_t{1} << 16;
+/// Speculatively printed text held back up to this size before the printer
+/// asks whether it can be written out after all (see allowCommit).
+constexpr size_t kHeldLimit = size_t{1} << 20;
 
 /// The op values are numbered from (MLIR's findParent).
 Operation *findParent(Operation *op, bool useLocalScope) {
@@ -50,13 +56,25 @@ class OperationPrinter : public OpAsmPrinter {
     at_.aliasableSeen = seen;
     held_ = held;
   }
+  /// Speculative printing need not hold a large module's whole text: once
+  /// kHeldLimit bytes are held, `isFinal` is asked (once) whether the text
+  /// can no longer be dropped whatever is printed next; if so the held text
+  /// goes to `sink` and the rest streams there as without speculation.
+  void allowCommit(std::ostream *sink, std::function<bool()> isFinal) {
+    commitSink_ = sink;
+    isFinal_ = std::move(isFinal);
+  }
+  /// Whether allowCommit's sink took over.
+  bool committed() const { return committed_; }
   /// Writes the pending text to the sink (if any) and empties the buffer.
   void drain() {
     if (held_ && !os_.empty()) {
       // Speculative printing: keep the text, in chunks (no copying of
       // everything printed so far as one string grows).
+      heldBytes_ += os_.size();
       held_->push_back(std::move(os_));
       os_.clear();
+      if (commitSink_ && heldBytes_ >= kHeldLimit) commitIfFinal();
       os_.reserve(kDrainThreshold + kDrainThreshold / 4);
       return;
     }
@@ -364,10 +382,25 @@ class OperationPrinter : public OpAsmPrinter {
     }
   }
 
+  void commitIfFinal() {
+    std::ostream *sink = commitSink_;
+    commitSink_ = nullptr;
+    if (!isFinal_()) return;
+    for (const std::string &chunk : *held_) sink->write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    held_->clear();
+    held_ = nullptr;
+    sink_ = sink;
+    committed_ = true;
+  }
+
   std::string &os_;
   std::ostream *sink_ = nullptr;
   bool *aliasableSeen_ = nullptr;
   std::vector<std::string> *held_ = nullptr;
+  size_t heldBytes_ = 0;
+  std::ostream *commitSink_ = nullptr;
+  std::function<bool()> isFinal_;
+  bool committed_ = false;
   const PrintingFlags &flags_;
   SSANameState &names_;
   AttrTypePrinter at_;
@@ -407,9 +440,19 @@ void printTopLevel(Operation *op, std::string &out, const PrintingFlags &flags, 
       OperationPrinter printer(out, flags, names, &noAliases);
       printer.enableTypeCache();
       printer.detectAliasable(&aliasableSeen, sink ? &held : nullptr);
+      // A large module's text need not be held whole: it is final once the
+      // context has nothing the printer would alias and the names
+      // assumption holds for every op of the module.
+      Context *ctx = op->getContext();
+      if (sink) printer.allowCommit(sink, [&] { return !ctx->hasAliasableStorage() && names.namesAreFinal(); });
       printer.printTopLevelOperation(op, noAliases);
       if (sink) printer.drain();
       namesFinal = !names.assumptionFailed();
+      if (printer.committed()) {
+        // What was checked before committing rules out both.
+        assert(!aliasableSeen && namesFinal);
+        return;
+      }
     }
     if (!aliasableSeen && namesFinal) {
       for (const std::string &chunk : held) sink->write(chunk.data(), static_cast<std::streamsize>(chunk.size()));

@@ -53,8 +53,13 @@ struct PrintingFlags {
 void printOperation(Operation *op, std::string &out, const PrintingFlags &flags = {});
 
 /// printOperation into `os`, writing the text out as it goes (after every
-/// printed op once ~64 KiB are pending) instead of holding all of it: the
-/// memory used for the text is O(1) in the size of `op`, not O(output).
+/// printed op once ~64 KiB are pending) instead of holding all of it. A
+/// top-level op is first printed assuming that nothing in it gets an alias
+/// and that the ops of its body name nothing; that text is held back until
+/// it is known to be final: at the end, or once ~1 MiB is held if the context
+/// has nothing the printer aliases and no op of the body breaks the second
+/// assumption. So the text held is O(1) in the size of a module of functions
+/// and globals without affine maps, and at most the whole text otherwise.
 /// Same text as printOperation; O(size of the numbered tree).
 void printOperation(Operation *op, std::ostream &os, const PrintingFlags &flags = {});
 

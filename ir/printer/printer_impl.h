@@ -207,6 +207,11 @@ class SSANameState {
   bool numberDeferred(Operation *op);
   /// Whether an op given to numberDeferred broke assumeBareTopLevel.
   bool assumptionFailed() const { return assumptionFailed_; }
+  /// Whether the names are final whatever op numberDeferred is given next:
+  /// assumeBareTopLevel was not made, or it holds for every op of the
+  /// deferred block (what numberDeferred checks one op at a time). O(ops of
+  /// that block), without looking into their regions.
+  bool namesAreFinal() const;
   /// Drops the names numbered by numberDeferred(op). O(number of names).
   void forgetDeferred(Operation *op);
   /// `%name`, `%name#i` for a result inside a multi-result group (when

@@ -118,6 +118,15 @@ void SSANameState::numberRegions(std::vector<NamingContext> &stack) {
   }
 }
 
+bool SSANameState::namesAreFinal() const {
+  if (assumptionFailed_) return false;
+  if (!bareTopLevel_) return true;
+  for (Operation &op : *deferredBlock_)
+    if (op.getNumResults() != 0 || (op.getNumRegions() != 0 && !op.hasTrait(OpTrait::IsolatedFromAbove)))
+      return false;
+  return true;
+}
+
 bool SSANameState::numberDeferred(Operation *op) {
   if (!deferredBlock_ || op->getBlock() != deferredBlock_) return false;
   if (bareTopLevel_ && op->getNumResults() != 0) assumptionFailed_ = true;
