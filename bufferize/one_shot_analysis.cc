@@ -472,7 +472,7 @@ OneShotAnalysisState::OneShotAnalysisState(Operation *op, const BufferizationOpt
   impl_->constructing = false;
 }
 
-void OneShotAnalysisState::constructNested(Operation *child, ArrayRef<Operation *> postOrderOps) {
+void OneShotAnalysisState::constructNested(Operation * /*child*/, ArrayRef<Operation *> postOrderOps) {
   Impl &impl = *impl_;
   if (!impl.deferred) return;
   // The values registered so far belong to the ops set up before (and to

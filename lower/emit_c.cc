@@ -179,18 +179,26 @@ LogicalResult emitC(Operation *module, std::ostream &os, const EmitCOptions &opt
     appendAll(out, emitter.getSites());
     out += "\n";
   }
-  out += globals;
   std::string protos = prototypes(emitter, /*publicOnly=*/false);
-  if (!protos.empty()) out += protos + "\n";
-  out += bodies;
+  if (!protos.empty()) protos += "\n";
+  std::string mainFunction;
   if (entry) {
-    out += fmt::format("int main(void) {{\n  {}{}();\n  return tbufReport();\n}}\n",
-                       entry->results.empty() ? "" : "(void)", entry->cName);
+    mainFunction = fmt::format("int main(void) {{\n  {}{}();\n  return tbufReport();\n}}\n",
+                               entry->results.empty() ? "" : "(void)", entry->cName);
   }
-  if (options.lineDirectives)
-    out = resolveLineResets(out, options.cFileName.empty() || options.cFileName == "-" ? "<stdout>"
+  if (options.lineDirectives) {
+    // `#line` numbers count the lines of the whole text.
+    out += globals;
+    out += protos;
+    out += bodies;
+    out += mainFunction;
+    os << resolveLineResets(out, options.cFileName.empty() || options.cFileName == "-" ? "<stdout>"
                                                                                        : options.cFileName);
-  os << out;
+    return success();
+  }
+  // The parts in order, not joined first (a large module's C text is not
+  // held twice).
+  os << out << globals << protos << bodies << mainFunction;
   return success();
 }
 
