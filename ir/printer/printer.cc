@@ -27,6 +27,11 @@ constexpr size_t kDrainThreshold = size_t{1} << 16;
 /// asks whether it can be written out after all (see allowCommit).
 constexpr size_t kHeldLimit = size_t{1} << 20;
 
+/// Writes speculatively printed text, held in chunks, to `sink`.
+void writeHeld(const std::vector<std::string> &held, std::ostream &sink) {
+  for (const std::string &chunk : held) sink.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+}
+
 /// The op values are numbered from (MLIR's findParent).
 Operation *findParent(Operation *op, bool useLocalScope) {
   while (true) {
@@ -386,7 +391,7 @@ class OperationPrinter : public OpAsmPrinter {
     std::ostream *sink = commitSink_;
     commitSink_ = nullptr;
     if (!isFinal_()) return;
-    for (const std::string &chunk : *held_) sink->write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    writeHeld(*held_, *sink);
     held_->clear();
     held_ = nullptr;
     sink_ = sink;
@@ -455,7 +460,7 @@ void printTopLevel(Operation *op, std::string &out, const PrintingFlags &flags, 
       }
     }
     if (!aliasableSeen && namesFinal) {
-      for (const std::string &chunk : held) sink->write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+      writeHeld(held, *sink);
       return;
     }
     out.resize(start);
