@@ -3,10 +3,12 @@
 programs/ (with its RUN line's pass flags) and a generated 5,000-op program
 are rendered to HTML and opened in headless chromium, which must report no
 console message and no script error; the page must hold exactly one
-annotation element per decision of the JSON output, and the generated
-program must finish loading in under 2 s (the page's own load time,
-performance.now() at the load event). A screenshot of each page and the
-pages themselves go to $TEST_UNDECLARED_OUTPUTS_DIR (or --out).
+annotation element per decision of the JSON output. The page's own load
+time (performance.now() at the load event) is recorded as a property of each
+case, not judged: it is the browser's time on whatever else the machine is
+running; bench/explain_html_load.py measures it (best of N, one browser at a
+time) against its bound. A screenshot of each page and the pages themselves
+go to $TEST_UNDECLARED_OUTPUTS_DIR (or --out).
 
 Usage: html_test.py --tbuf PATH [--root DIR] [--out DIR] [--xml FILE]
 """
@@ -23,9 +25,6 @@ import sys
 import tempfile
 import time
 import xml.etree.ElementTree as ET
-
-LOAD_LIMIT_MS = 2000
-
 
 def chromium():
     for name in ("chromium", "chromium-browser", "google-chrome"):
@@ -44,7 +43,7 @@ def browse(browser, page, profile, extra):
     return p, time.monotonic() - start
 
 
-def check_page(tbuf, browser, source, args, name, out_dir, tmp, load_limit=None):
+def check_page(tbuf, browser, source, args, name, out_dir, tmp):
     problems, info = [], {}
     html = os.path.join(out_dir, name + ".html")
     cwd = os.path.dirname(os.path.abspath(source))
@@ -76,8 +75,6 @@ def check_page(tbuf, browser, source, args, name, out_dir, tmp, load_limit=None)
             problems.append(f"{attrs['annotations']} annotation elements, {decisions} decisions")
         if int(attrs["decisions"]) != decisions:
             problems.append(f"the page lists {attrs['decisions']} decisions, the JSON {decisions}")
-        if load_limit is not None and int(attrs["load-ms"]) >= load_limit:
-            problems.append(f"loaded in {attrs['load-ms']} ms (limit {load_limit} ms)")
     # The DOM count again, independently of the page's script.
     dom_count = len(re.findall(r'class="ann k-', r.stdout))
     if dom_count != decisions:
@@ -117,14 +114,14 @@ def main():
         golden = path + ".out"
         if os.path.exists(golden) and "// ----- exit code:" in open(golden, encoding="utf-8").read():
             continue
-        cases.append((os.path.splitext(os.path.basename(path))[0], path, run_args, None))
+        cases.append((os.path.splitext(os.path.basename(path))[0], path, run_args))
     big = os.path.join(tmp, "big_5000_ops.mlir")
     subprocess.run([sys.executable, os.path.join(args.root, "gen_big_program.py"), "--ops", "5000", big], check=True)
-    cases.append(("big_5000_ops", big, [], LOAD_LIMIT_MS))
+    cases.append(("big_5000_ops", big, []))
     suite = ET.Element("testsuite", name="explain.html")
     failed = 0
-    for name, path, run_args, limit in cases:
-        problems, info = check_page(tbuf, browser, path, run_args, name, out_dir, tmp, limit)
+    for name, path, run_args in cases:
+        problems, info = check_page(tbuf, browser, path, run_args, name, out_dir, tmp)
         case = ET.SubElement(suite, "testcase", classname="explain.html", name=name)
         for k, v in info.items():
             ET.SubElement(ET.SubElement(case, "properties"), "property", name=k, value=str(v))
