@@ -76,7 +76,7 @@ svg text{font:10px monospace}.chart{max-height:40vh;overflow:auto}
 // until then is estimated from what it holds, so the scroll bar is about
 // right before the chunk is seen.
 class PaneChunks {
-public:
+ public:
   explicit PaneChunks(std::string &out) : out_(out) {}
   void line(const std::string &text) { add(text, kLinePx); }
   void annotation(const std::string &text) { add(text, kAnnotationPx); }
@@ -90,7 +90,7 @@ public:
     elements_ = heightPx_ = 0;
   }
 
-private:
+ private:
   static constexpr int kChunkElements = 50, kLinePx = 18, kAnnotationPx = 40;
   void add(const std::string &text, int px) {
     chunk_ += text;

@@ -26,6 +26,7 @@ import tempfile
 import time
 import xml.etree.ElementTree as ET
 
+
 def chromium():
     for name in ("chromium", "chromium-browser", "google-chrome"):
         path = shutil.which(name)
