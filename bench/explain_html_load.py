@@ -23,7 +23,6 @@ Usage: explain_html_load.py [--tbuf PATH] [--sizes 5000,20000] [--reps 5]
 
 import argparse
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -32,15 +31,14 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "explain"))
-import html_test  # noqa: E402  (chromium(), browse(): one way to launch the browser)
+import html_test  # noqa: E402  (chromium(), browse(), body_data(): one way to launch the browser and read the page)
 
 
 def load(browser, page, tmp):
     """Opens the page once; returns its load time in ms and the number of
     decisions it lists (both from the load script's <body> attributes)."""
     r, _ = html_test.browse(browser, page, tempfile.mkdtemp(dir=tmp), ["--dump-dom"])
-    m = re.search(r'<body([^>]*)>', r.stdout)
-    attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', m.group(1))) if m else {}
+    attrs = html_test.body_data(r.stdout) or {}
     if "load-ms" not in attrs:
         raise RuntimeError("the page's load script did not run: " + r.stderr.strip()[-300:])
     return int(attrs["load-ms"]), int(attrs["decisions"])

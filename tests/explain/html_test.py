@@ -44,6 +44,14 @@ def browse(browser, page, profile, extra):
     return p, time.monotonic() - start
 
 
+def body_data(dom):
+    """The data-* attributes of <body> in a dumped DOM (what the page's load
+    script recorded: load-ms, errors, decisions, annotations), or None
+    without a <body>."""
+    m = re.search(r"<body([^>]*)>", dom)
+    return dict(re.findall(r'data-([\w-]+)="([^"]*)"', m.group(1))) if m else None
+
+
 def check_page(tbuf, browser, source, args, name, out_dir, tmp):
     problems, info = [], {}
     html = os.path.join(out_dir, name + ".html")
@@ -62,10 +70,9 @@ def check_page(tbuf, browser, source, args, name, out_dir, tmp):
     profile = tempfile.mkdtemp(dir=tmp)
     r, seconds = browse(browser, html, profile, ["--dump-dom"])
     info["browser_s"] = round(seconds, 2)
-    m = re.search(r"<body([^>]*)>", r.stdout)
-    if not m:
+    attrs = body_data(r.stdout)
+    if attrs is None:
         return problems + ["no <body> in the dumped DOM: " + r.stderr.strip()[-300:]], info
-    attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', m.group(1)))
     if "annotations" not in attrs:
         problems.append("the page's load script did not run")
     else:
