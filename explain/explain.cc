@@ -90,7 +90,7 @@ std::optional<Explanation> explainModule(Operation *module, PassManager &pm) {
   });
   if (buffer) {
     ex.file = buffer->getName();
-    ex.sourceText = buffer->getContents();
+    ex.sourceText = std::string(buffer->getContents());
   }
   ex.pipeline = pm.getPipelineText();
   SourceOpIndex sourceOps = indexSourceOps(module);

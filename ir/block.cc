@@ -43,18 +43,14 @@ std::vector<Value> Block::getArguments() const {
 
 std::vector<Type> Block::getArgumentTypes() const {
   std::vector<Type> r;
-  for (const auto &a : args_) r.push_back(a->type);
+  for (const auto &a : args_) r.push_back(a->getType());
   return r;
 }
 
 BlockArgument Block::addArgument(Type type, Location loc) { return insertArgument(args_.size(), type, loc); }
 
 BlockArgument Block::insertArgument(unsigned index, Type type, Location loc) {
-  auto impl = std::make_unique<detail::BlockArgumentImpl>();
-  impl->type = type;
-  impl->owner = this;
-  impl->isBlockArgument = true;
-  impl->loc = loc;
+  auto impl = std::make_unique<detail::BlockArgumentImpl>(type, this, loc);
   detail::ValueImpl *raw = impl.get();
   args_.insert(args_.begin() + index, std::move(impl));
   for (unsigned i = index; i < args_.size(); ++i) args_[i]->index = i;

@@ -2,18 +2,41 @@
 // (`file:line:col: error: msg`, source line, caret) and the engine.
 #include "ir/diagnostics.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 
 #include "absl/strings/str_cat.h"
 #include "ir/attributes.h"
+#include "ir/mapped_file.h"
 #include "ir/types.h"
 
 namespace tbuf {
 
-SourceBuffer::SourceBuffer(std::string name, std::string contents)
-    : name_(std::move(name)), contents_(std::move(contents)) {
+SourceBuffer::SourceBuffer(std::string name, std::string contents) : name_(std::move(name)), owned_(std::move(contents)) {
+  contents_ = owned_;
+  indexLines();
+}
+
+SourceBuffer::SourceBuffer(std::string name, std::unique_ptr<MappedFile> file)
+    : name_(std::move(name)), file_(std::move(file)) {
+  contents_ = file_->getText();
+  indexLines();
+}
+
+SourceBuffer::~SourceBuffer() = default;
+
+void SourceBuffer::releasePages() const {
+  if (file_) file_->releasePages();
+  std::vector<size_t>().swap(lineStarts_);
+  lastLine_ = 0;
+}
+
+void SourceBuffer::indexLines() const {
   lineStarts_.push_back(0);
   // memchr finds the newlines many bytes at a time (the whole input passes
   // through here once).
@@ -27,36 +50,60 @@ SourceBuffer::SourceBuffer(std::string name, std::string contents)
 }
 
 std::string_view SourceBuffer::getLine(uint32_t line) const {
-  if (line == 0 || line > lineStarts_.size()) return {};
-  size_t begin = lineStarts_[line - 1];
-  size_t end = line < lineStarts_.size() ? lineStarts_[line] - 1 : contents_.size();
+  const std::vector<size_t> &starts = lineIndex();
+  if (line == 0 || line > starts.size()) return {};
+  size_t begin = starts[line - 1];
+  size_t end = line < starts.size() ? starts[line] - 1 : contents_.size();
   if (end > begin && contents_[end - 1] == '\r') --end;
-  return std::string_view(contents_).substr(begin, end - begin);
+  return contents_.substr(begin, end - begin);
 }
 
 Location SourceBuffer::getLocation(size_t offset) const {
+  const std::vector<size_t> &starts = lineIndex();
   offset = std::min(offset, contents_.size());
   auto onLine = [&](size_t index) {
-    return index < lineStarts_.size() && lineStarts_[index] <= offset &&
-           (index + 1 == lineStarts_.size() || offset < lineStarts_[index + 1]);
+    return index < starts.size() && starts[index] <= offset &&
+           (index + 1 == starts.size() || offset < starts[index + 1]);
   };
   size_t index = lastLine_;
   if (!onLine(index) && !onLine(++index)) {
-    auto it = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), offset);
-    index = static_cast<size_t>(it - lineStarts_.begin()) - 1;
+    auto it = std::upper_bound(starts.begin(), starts.end(), offset);
+    index = static_cast<size_t>(it - starts.begin()) - 1;
   }
   lastLine_ = index;
-  return Location{this, static_cast<uint32_t>(index + 1), static_cast<uint32_t>(offset - lineStarts_[index]) + 1};
+  return Location{this, static_cast<uint32_t>(index + 1), static_cast<uint32_t>(offset - starts[index]) + 1};
 }
 
 size_t SourceBuffer::getOffset(Location loc) const {
-  if (loc.line == 0 || loc.line > lineStarts_.size()) return contents_.size();
-  return std::min(contents_.size(), lineStarts_[loc.line - 1] + (loc.col ? loc.col - 1 : 0));
+  const std::vector<size_t> &starts = lineIndex();
+  if (loc.line == 0 || loc.line > starts.size()) return contents_.size();
+  return std::min(contents_.size(), starts[loc.line - 1] + (loc.col ? loc.col - 1 : 0));
 }
 
 const SourceBuffer *SourceManager::addBuffer(std::string name, std::string contents) {
   buffers_.push_back(std::make_unique<SourceBuffer>(std::move(name), std::move(contents)));
   return buffers_.back().get();
+}
+
+const SourceBuffer *SourceManager::addFile(std::string name, const std::string &path) {
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0) return nullptr;
+  if (S_ISDIR(st.st_mode)) {
+    errno = EISDIR;
+    return nullptr;
+  }
+  if (S_ISREG(st.st_mode) && st.st_size >= 64 * 1024) {
+    std::unique_ptr<MappedFile> file = MappedFile::open(path);
+    if (!file) return nullptr;
+    buffers_.push_back(std::make_unique<SourceBuffer>(std::move(name), std::move(file)));
+    return buffers_.back().get();
+  }
+  errno = 0;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return nullptr;
+  // A stream without a size (a pipe) is read to its end.
+  std::string contents((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return addBuffer(std::move(name), std::move(contents));
 }
 
 namespace {

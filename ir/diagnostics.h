@@ -21,6 +21,7 @@
 namespace tbuf {
 
 class Attribute;
+class MappedFile;
 class Type;
 class Value;
 
@@ -28,16 +29,30 @@ class Value;
 class SourceBuffer {
  public:
   SourceBuffer(std::string name, std::string contents);
+  /// The text of a mapped file (see releasePages).
+  SourceBuffer(std::string name, std::unique_ptr<MappedFile> file);
+  ~SourceBuffer();
+  SourceBuffer(const SourceBuffer &) = delete;
+  SourceBuffer &operator=(const SourceBuffer &) = delete;
   const std::string &getName() const { return name_; }
-  const std::string &getContents() const { return contents_; }
+  /// The whole text; stays valid (and unchanged) for the buffer's life.
+  std::string_view getContents() const { return contents_; }
+  /// Called once the text is parsed: a mapped file's pages leave the
+  /// process's resident memory until something reads them again (a
+  /// diagnostic's source line; a text held in memory stays), and so does the
+  /// line index, rebuilt by the next query that needs it. O(pages).
+  void releasePages() const;
   /// Line `line` (1-based) without its newline; empty if out of range. O(1).
   std::string_view getLine(uint32_t line) const;
-  uint32_t getNumLines() const { return lineStarts_.size(); }
+  uint32_t getNumLines() const { return lineIndex().size(); }
   /// Byte offset of the start of line `line` (1-based, at most
   /// getNumLines()), and of the start of the next line (the size of the
   /// text after the last line). O(1).
-  size_t getLineStart(uint32_t line) const { return lineStarts_[line - 1]; }
-  size_t getLineEnd(uint32_t line) const { return line < lineStarts_.size() ? lineStarts_[line] : contents_.size(); }
+  size_t getLineStart(uint32_t line) const { return lineIndex()[line - 1]; }
+  size_t getLineEnd(uint32_t line) const {
+    const std::vector<size_t> &starts = lineIndex();
+    return line < starts.size() ? starts[line] : contents_.size();
+  }
   /// Location of a byte offset. O(1) for an offset on the line of the
   /// previous query or the next one (the parser asks in source order),
   /// O(log lines) otherwise. Not thread-safe (it keeps that line as a hint).
@@ -46,8 +61,17 @@ class SourceBuffer {
   size_t getOffset(Location loc) const;
 
  private:
-  std::string name_, contents_;
-  std::vector<size_t> lineStarts_;
+  /// The start of every line: built on construction, dropped by
+  /// releasePages, built again on first use after that. O(1) when built.
+  const std::vector<size_t> &lineIndex() const {
+    if (lineStarts_.empty()) indexLines();
+    return lineStarts_;
+  }
+  void indexLines() const;
+  std::string name_, owned_;
+  std::unique_ptr<MappedFile> file_;
+  std::string_view contents_;
+  mutable std::vector<size_t> lineStarts_;
   /// Index into lineStarts_ of the last line getLocation found.
   mutable size_t lastLine_ = 0;
 };
@@ -56,6 +80,10 @@ class SourceManager {
  public:
   /// Adds a buffer; the returned pointer stays valid for the manager's life.
   const SourceBuffer *addBuffer(std::string name, std::string contents);
+  /// Adds the file at `path` under `name`. A regular file of 64 KiB or more
+  /// is mapped rather than read (SourceBuffer::releasePages). Null with errno
+  /// set when the file cannot be read (EISDIR for a directory). O(size).
+  const SourceBuffer *addFile(std::string name, const std::string &path);
 
  private:
   std::vector<std::unique_ptr<SourceBuffer>> buffers_;

@@ -208,8 +208,8 @@ inline Region &Operation::getRegion(unsigned i) const { return regionStorage()[i
 inline MutableArrayRef<Region> Operation::getRegions() const { return {regionStorage(), numRegions_}; }
 inline Value OpOperand::get() const { return Value(value_); }
 inline Operation *Value::getDefiningOp() const {
-  if (impl_->isBlockArgument) return nullptr;
-  return static_cast<Operation *>(impl_->owner);
+  if (impl_->isBlockArgument()) return nullptr;
+  return detail::resultOwner(impl_);
 }
 
 }  // namespace tbuf

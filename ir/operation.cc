@@ -80,12 +80,14 @@ struct OpLayout {
 };
 
 OpLayout getOpLayout(size_t numResults, size_t numRegions, size_t numSuccessors, size_t numOperands) {
-  static_assert(sizeof(Operation) % alignof(detail::ValueImpl) == 0 && sizeof(detail::ValueImpl) % alignof(BlockOperand) == 0 &&
+  static_assert(sizeof(Operation) == detail::kOperationSize, "results find their op through detail::kOperationSize");
+  static_assert(sizeof(Operation) % alignof(detail::OutOfLineResultImpl) == 0 && sizeof(detail::ValueImpl) % alignof(BlockOperand) == 0 &&
+                    sizeof(detail::OutOfLineResultImpl) % alignof(BlockOperand) == 0 &&
                     sizeof(BlockOperand) % alignof(Region) == 0 && sizeof(Region) % alignof(OpOperand) == 0,
                 "the trailing arrays of an op need no padding (Operation::resultStorage and friends rely on it)");
   OpLayout l;
   l.resultsAt = sizeof(Operation);
-  l.successorsAt = l.resultsAt + numResults * sizeof(detail::ValueImpl);
+  l.successorsAt = l.resultsAt + detail::resultsSize(numResults);
   l.regionsAt = l.successorsAt + numSuccessors * sizeof(BlockOperand);
   l.operandsAt = l.regionsAt + numRegions * sizeof(Region);
   l.size = l.operandsAt + numOperands * sizeof(OpOperand);
@@ -113,11 +115,11 @@ Operation *Operation::create(Location loc, const OpDefinition *def, ArrayRef<Typ
   for (size_t i = 0; i < operands.size(); ++i) op->operands_[i].init(op, operands[i]);
   op->numResults_ = resultTypes.size();
   for (size_t i = 0; i < resultTypes.size(); ++i) {
-    auto *result = new (&op->resultStorage()[i]) detail::ValueImpl();
-    result->type = resultTypes[i];
-    result->owner = op;
-    result->index = i;
-    result->isBlockArgument = false;
+    void *at = detail::resultAt(op->resultStorage(), i);
+    if (i < detail::ValueImpl::kMaxInlineResults)
+      new (at) detail::ValueImpl(resultTypes[i], i);
+    else
+      new (at) detail::OutOfLineResultImpl(resultTypes[i], i);
   }
   op->numSuccessors_ = successors.size();
   for (size_t i = 0; i < successors.size(); ++i) {
@@ -139,9 +141,8 @@ Operation::~Operation() {
   for (unsigned i = 0; i < numRegions_; ++i) regionStorage()[i].~Region();
   for (unsigned i = 0; i < numResults_; ++i) {
     // Any remaining uses are dangling; detach them so their unlink is safe.
-    while (OpOperand *u = resultStorage()[i].firstUse) u->set(Value());
+    while (OpOperand *u = detail::resultAt(resultStorage(), i)->firstUse) u->set(Value());
   }
-  for (unsigned i = 0; i < numResults_; ++i) resultStorage()[i].~ValueImpl();
   for (unsigned i = 0; i < numSuccessors_; ++i) successorStorage()[i].~BlockOperand();
   if (operandsOnHeap_) {
     delete[] operands_;
@@ -244,7 +245,7 @@ void Operation::eraseOperands(unsigned index, unsigned count) {
 
 bool Operation::use_empty() const {
   for (unsigned i = 0; i < numResults_; ++i)
-    if (resultStorage()[i].firstUse) return false;
+    if (detail::resultAt(resultStorage(), i)->firstUse) return false;
   return true;
 }
 
@@ -384,7 +385,7 @@ std::vector<Type> OperandRange::getTypes() const {
 std::vector<Type> ResultRange::getTypes() const {
   std::vector<Type> r;
   r.reserve(n_);
-  for (size_t i = 0; i < n_; ++i) r.push_back(b_[i].type);
+  for (size_t i = 0; i < n_; ++i) r.push_back(detail::resultAt(first_, start_ + i)->getType());
   return r;
 }
 

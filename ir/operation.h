@@ -116,32 +116,34 @@ class ResultRange {
     using difference_type = std::ptrdiff_t;
     using pointer = void;
     using reference = Value;
-    explicit iterator(detail::ValueImpl *p = nullptr) : p_(p) {}
-    OpResult operator*() const { return OpResult(p_); }
-    iterator &operator++() { ++p_; return *this; }
-    iterator operator++(int) { auto t = *this; ++p_; return t; }
-    iterator operator+(difference_type n) const { return iterator(p_ + n); }
-    difference_type operator-(const iterator &o) const { return p_ - o.p_; }
-    bool operator==(const iterator &o) const { return p_ == o.p_; }
-    bool operator!=(const iterator &o) const { return p_ != o.p_; }
+    explicit iterator(detail::ValueImpl *first = nullptr, size_t i = 0) : first_(first), i_(i) {}
+    OpResult operator*() const { return OpResult(detail::resultAt(first_, i_)); }
+    iterator &operator++() { ++i_; return *this; }
+    iterator operator++(int) { auto t = *this; ++i_; return t; }
+    iterator operator+(difference_type n) const { return iterator(first_, i_ + n); }
+    difference_type operator-(const iterator &o) const { return static_cast<difference_type>(i_ - o.i_); }
+    bool operator==(const iterator &o) const { return i_ == o.i_ && first_ == o.first_; }
+    bool operator!=(const iterator &o) const { return !(*this == o); }
    private:
-    detail::ValueImpl *p_;
+    detail::ValueImpl *first_;  ///< the op's result #0
+    size_t i_;
   };
-  ResultRange(detail::ValueImpl *b = nullptr, size_t n = 0) : b_(b), n_(n) {}
-  iterator begin() const { return iterator(b_); }
-  iterator end() const { return iterator(b_ + n_); }
+  /// Results [start, start + n) of the op whose result #0 is `first`.
+  ResultRange(detail::ValueImpl *first = nullptr, size_t start = 0, size_t n = 0) : first_(first), start_(start), n_(n) {}
+  iterator begin() const { return iterator(first_, start_); }
+  iterator end() const { return iterator(first_, start_ + n_); }
   size_t size() const { return n_; }
   bool empty() const { return n_ == 0; }
-  OpResult operator[](size_t i) const { return OpResult(b_ + i); }
-  OpResult front() const { return OpResult(b_); }
-  ResultRange slice(size_t start, size_t n) const { return ResultRange(b_ + start, n); }
+  OpResult operator[](size_t i) const { return OpResult(detail::resultAt(first_, start_ + i)); }
+  OpResult front() const { return (*this)[0]; }
+  ResultRange slice(size_t start, size_t n) const { return ResultRange(first_, start_ + start, n); }
   std::vector<Value> vec() const { return std::vector<Value>(begin(), end()); }
   operator std::vector<Value>() const { return vec(); }
   std::vector<Type> getTypes() const;
 
  private:
-  detail::ValueImpl *b_;
-  size_t n_;
+  detail::ValueImpl *first_;
+  size_t start_, n_;
 };
 
 namespace detail {
@@ -224,8 +226,8 @@ class Operation {
 
   // ---- results ----
   unsigned getNumResults() const { return numResults_; }
-  OpResult getResult(unsigned i) const { return OpResult(&resultStorage()[i]); }
-  ResultRange getResults() const { return ResultRange(numResults_ ? resultStorage() : nullptr, numResults_); }
+  OpResult getResult(unsigned i) const { return OpResult(detail::resultAt(resultStorage(), i)); }
+  ResultRange getResults() const { return ResultRange(numResults_ ? resultStorage() : nullptr, 0, numResults_); }
   std::vector<Type> getResultTypes() const { return getResults().getTypes(); }
   /// True if no result has a use.
   bool use_empty() const;
@@ -309,12 +311,15 @@ class Operation {
   // touches one contiguous piece of memory. Only an operand list grown past
   // its creation size moves to a separate array (operandsOnHeap_).
   OpOperand *operands_ = nullptr;
-  /// The trailing arrays: results right after the op, then successors, then
-  /// regions (positions follow from the counts, no pointers stored).
+  /// The trailing arrays: results right after the op (detail::resultAt),
+  /// then successors, then regions (positions follow from the counts, no
+  /// pointers stored).
   detail::ValueImpl *resultStorage() const {
     return reinterpret_cast<detail::ValueImpl *>(const_cast<Operation *>(this) + 1);
   }
-  BlockOperand *successorStorage() const { return reinterpret_cast<BlockOperand *>(resultStorage() + numResults_); }
+  BlockOperand *successorStorage() const {
+    return reinterpret_cast<BlockOperand *>(reinterpret_cast<char *>(resultStorage()) + detail::resultsSize(numResults_));
+  }
   Region *regionStorage() const;
   unsigned numOperands_ = 0, numResults_ = 0, numSuccessors_ = 0, numRegions_ = 0;
   unsigned inlineOperandCapacity_ = 0;

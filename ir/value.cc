@@ -64,8 +64,8 @@ unsigned BlockOperand::getOperandNumber() const {
 
 
 Block *Value::getParentBlock() const {
-  if (impl_->isBlockArgument) return static_cast<Block *>(impl_->owner);
-  return static_cast<Operation *>(impl_->owner)->getBlock();
+  if (impl_->isBlockArgument()) return static_cast<detail::BlockArgumentImpl *>(impl_)->owner;
+  return detail::resultOwner(impl_)->getBlock();
 }
 
 Region *Value::getParentRegion() const {
@@ -74,8 +74,8 @@ Region *Value::getParentRegion() const {
 }
 
 Location Value::getLoc() const {
-  if (impl_->isBlockArgument) return static_cast<detail::BlockArgumentImpl *>(impl_)->loc;
-  return static_cast<Operation *>(impl_->owner)->getLoc();
+  if (impl_->isBlockArgument()) return static_cast<detail::BlockArgumentImpl *>(impl_)->loc;
+  return detail::resultOwner(impl_)->getLoc();
 }
 
 std::vector<Operation *> Value::getUsers() const {

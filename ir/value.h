@@ -5,6 +5,7 @@
 // successor blocks (a block's uses are its predecessors' terminators).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <iterator>
 #include <vector>
@@ -22,19 +23,62 @@ class Value;
 
 namespace detail {
 /// Storage of a value. Owned by its defining Operation (results) or Block
-/// (arguments); stable address for the value's lifetime.
+/// (arguments); stable address for the value's lifetime. As in MLIR, a
+/// result takes 16 bytes: the type's storage pointer carries the value's
+/// kind in its low bits (storages are at least 8-byte aligned), and an op's
+/// first results derive their number from the kind and their owner from
+/// their address. Results from the seventh on are OutOfLineResultImpl.
 struct ValueImpl {
-  Type type;
+  /// Kinds: 0-5 result #kind, kOutOfLineResult, kBlockArgument.
+  static constexpr unsigned kMaxInlineResults = 6, kOutOfLineResult = 6, kBlockArgument = 7;
+  ValueImpl(Type type, unsigned kind) : typeAndKind(reinterpret_cast<uintptr_t>(type.getImpl()) | kind) {}
+  Type getType() const { return Type(reinterpret_cast<const TypeStorage *>(typeAndKind & ~uintptr_t(7))); }
+  void setType(Type type) { typeAndKind = reinterpret_cast<uintptr_t>(type.getImpl()) | getKind(); }
+  unsigned getKind() const { return static_cast<unsigned>(typeAndKind & 7); }
+  bool isBlockArgument() const { return getKind() == kBlockArgument; }
+
+  uintptr_t typeAndKind;
   OpOperand *firstUse = nullptr;
-  void *owner = nullptr;  ///< Operation* for results, Block* for arguments
-  uint32_t index = 0;
-  bool isBlockArgument = false;
 };
-/// A block argument also has its own location (a result's is its op's), so
-/// results, the common case, stay 32 bytes.
+/// A result numbered kMaxInlineResults or more.
+struct OutOfLineResultImpl : ValueImpl {
+  OutOfLineResultImpl(Type type, uint32_t index) : ValueImpl(type, kOutOfLineResult), index(index) {}
+  uint32_t index;
+};
+/// A block argument knows its block, number and location (a result's
+/// location is its op's).
 struct BlockArgumentImpl : ValueImpl {
+  BlockArgumentImpl(Type type, Block *owner, Location loc) : ValueImpl(type, kBlockArgument), owner(owner), loc(loc) {}
+  Block *owner;
   Location loc;
+  uint32_t index = 0;
 };
+static_assert(sizeof(ValueImpl) == 16 && sizeof(OutOfLineResultImpl) == 24, "results are 16 bytes (24 from the seventh)");
+static_assert(alignof(TypeStorage) >= 8, "the low 3 bits of a type storage pointer hold a value's kind");
+/// Bytes of an op's first `n` results, which is where result #n starts:
+/// kMaxInlineResults ValueImpls, then OutOfLineResultImpls.
+inline size_t resultsSize(size_t n) {
+  if (n <= ValueImpl::kMaxInlineResults) return n * sizeof(ValueImpl);
+  return ValueImpl::kMaxInlineResults * sizeof(ValueImpl) + (n - ValueImpl::kMaxInlineResults) * sizeof(OutOfLineResultImpl);
+}
+/// Result `i` of the op whose result #0 is at `first`. O(1).
+inline ValueImpl *resultAt(ValueImpl *first, unsigned i) {
+  return reinterpret_cast<ValueImpl *>(reinterpret_cast<char *>(first) + resultsSize(i));
+}
+/// The number of a result. O(1).
+inline unsigned resultNumber(const ValueImpl *result) {
+  unsigned kind = result->getKind();
+  return kind < ValueImpl::kMaxInlineResults ? kind : static_cast<const OutOfLineResultImpl *>(result)->index;
+}
+/// sizeof(Operation) (checked in operation.cc): an op's results are laid out
+/// right after it, so a result finds its op by subtracting.
+inline constexpr size_t kOperationSize = 96;
+/// The op a result belongs to. O(1).
+inline Operation *resultOwner(const ValueImpl *result) {
+  // Result #n sits resultsSize(n) bytes after result #0, which follows the op.
+  size_t offset = resultsSize(resultNumber(result));
+  return reinterpret_cast<Operation *>(const_cast<char *>(reinterpret_cast<const char *>(result)) - offset - kOperationSize);
+}
 }  // namespace detail
 
 /// A use of a value by an operation: operand #n of `owner`.
@@ -106,8 +150,8 @@ class Value {
   bool operator<(Value o) const { return impl_ < o.impl_; }
   detail::ValueImpl *getImpl() const { return impl_; }
 
-  Type getType() const { return impl_->type; }
-  void setType(Type t) { impl_->type = t; }
+  Type getType() const { return impl_->getType(); }
+  void setType(Type t) { impl_->setType(t); }
   Context *getContext() const { return getType().getContext(); }
   /// The defining op, or null for block arguments.
   Operation *getDefiningOp() const;
@@ -147,17 +191,17 @@ class Value {
 class OpResult : public Value {
  public:
   using Value::Value;
-  static bool classof(Value v) { return !v.getImpl()->isBlockArgument; }
-  Operation *getOwner() const { return static_cast<Operation *>(impl_->owner); }
-  unsigned getResultNumber() const { return impl_->index; }
+  static bool classof(Value v) { return !v.getImpl()->isBlockArgument(); }
+  Operation *getOwner() const { return detail::resultOwner(impl_); }
+  unsigned getResultNumber() const { return detail::resultNumber(impl_); }
 };
 
 class BlockArgument : public Value {
  public:
   using Value::Value;
-  static bool classof(Value v) { return v.getImpl()->isBlockArgument; }
-  Block *getOwner() const { return static_cast<Block *>(impl_->owner); }
-  unsigned getArgNumber() const { return impl_->index; }
+  static bool classof(Value v) { return v.getImpl()->isBlockArgument(); }
+  Block *getOwner() const { return static_cast<detail::BlockArgumentImpl *>(impl_)->owner; }
+  unsigned getArgNumber() const { return static_cast<detail::BlockArgumentImpl *>(impl_)->index; }
   Location getLoc() const { return static_cast<detail::BlockArgumentImpl *>(impl_)->loc; }
   void setLoc(Location loc) const { static_cast<detail::BlockArgumentImpl *>(impl_)->loc = loc; }
 };

@@ -7,7 +7,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fstream>
 #include <mutex>
 #include <sstream>
 #include <string>
@@ -38,16 +37,15 @@ void registerAll(Context &ctx) {
 
 OwningOpRef parseSourceFile(Context &ctx, std::string_view path) {
   std::string name(path);
-  std::ifstream in(name, std::ios::binary);
-  if (!in) {
+  const SourceBuffer *buffer = ctx.getSourceManager().addFile(name, name);
+  if (!buffer) {
     ctx.getDiagEngine().emit(Diagnostic{Location::unknown(), Severity::Error,
                                         "cannot open input file '" + name + "': " + std::strerror(errno), {}});
     return nullptr;
   }
-  std::ostringstream contents;
-  contents << in.rdbuf();
-  const SourceBuffer *buffer = ctx.getSourceManager().addBuffer(name, contents.str());
-  return parseSourceBuffer(ctx, buffer);
+  OwningOpRef module = parseSourceBuffer(ctx, buffer);
+  buffer->releasePages();
+  return module;
 }
 
 LogicalResult runPipeline(Operation *root, std::string_view pipeline) {

@@ -383,33 +383,15 @@ std::unique_ptr<PassManager> buildPassManager(Context &ctx, const OptConfig &con
   return pm;
 }
 
-/// Reads the input; on failure errno says why (EISDIR for a directory, which
-/// an ifstream would otherwise read as an empty file).
-bool readInput(const std::string &path, std::string &contents) {
-  if (path == "-") {
-    contents.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    return true;
+/// Adds the input to the context's sources: standard input is read to its
+/// end, a file goes through SourceManager::addFile (mapped when large). Null
+/// on failure, with errno saying why (EISDIR for a directory).
+const SourceBuffer *addInput(Context &ctx, const std::string &input) {
+  if (input == "-") {
+    std::string contents((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    return ctx.getSourceManager().addBuffer("<stdin>", std::move(contents));
   }
-  struct stat st;
-  if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
-    errno = EISDIR;
-    return false;
-  }
-  errno = 0;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  // One read into a string of the file's size (no second copy of a large
-  // input); a stream without a size (a pipe) is read to its end.
-  in.seekg(0, std::ios::end);
-  std::streamoff size = in.tellg();
-  in.seekg(0, std::ios::beg);
-  if (size > 0) {
-    contents.resize(static_cast<size_t>(size));
-    in.read(contents.data(), size);
-    contents.resize(static_cast<size_t>(in.gcount()));
-  }
-  contents.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  return true;
+  return ctx.getSourceManager().addFile(input, resolveUserPath(input));
 }
 
 /// Everything one run needs while processing chunks.
@@ -465,6 +447,8 @@ struct Driver {
       std::optional<TimingManager::Scope> scope;
       if (timing) scope.emplace(*timing, timing->getTimer("Parser"));
       module = parseSourceBuffer(ctx, buffer, chunk.begin, chunk.end);
+      // After the last chunk, the text is only read again for diagnostics.
+      if (chunk.end == buffer->getContents().size()) buffer->releasePages();
       if (!module) return failure();
       if (failed(verify(module.get()))) return failure();
     }
@@ -566,14 +550,12 @@ int runOptMain(int argc, char **argv, bool &readTheInput, LeftForExit *leftForEx
   }
   if (config.verifyEach) pm->enableVerifier([](Operation *op) { return verify(op); });
 
-  std::string contents;
   readTheInput = true;
-  if (!readInput(resolveUserPath(config.input), contents)) {
+  const SourceBuffer *buffer = addInput(ctx, config.input);
+  if (!buffer) {
     printError(fmt::format("cannot open input file '{}': {}", config.input, std::strerror(errno)));
     return kExitFailure;
   }
-  const SourceBuffer *buffer =
-      ctx.getSourceManager().addBuffer(config.input == "-" ? "<stdin>" : config.input, std::move(contents));
 
   std::optional<DiagnosticVerifier> verifier;
   // mlir-opt drops the "see current operation" notes under --verify-diagnostics.

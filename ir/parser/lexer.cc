@@ -205,7 +205,7 @@ std::string_view getTokenSpelling(TokenKind kind) {
 // ---- Lexer -------------------------------------------------------------------
 
 Lexer::Lexer(const SourceBuffer *buffer, size_t begin, size_t end) : buffer_(buffer) {
-  const std::string &contents = buffer->getContents();
+  std::string_view contents = buffer->getContents();
   data_ = contents.data();
   end_ = end > contents.size() ? contents.size() : end;
   begin_ = begin > end_ ? end_ : begin;

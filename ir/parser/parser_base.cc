@@ -21,7 +21,7 @@ ParserState::ParserState(Context &ctx, const SourceBuffer *buffer, size_t begin,
 
 Location Parser::getLocationOnNewLine(size_t offset) const {
   const SourceBuffer *buffer = state.lex.getBuffer();
-  const std::string &text = buffer->getContents();
+  std::string_view text = buffer->getContents();
   // Usually the offset is on one of the next few lines: step to it.
   if (state.lineEnd > state.lineBegin && offset >= state.lineEnd && offset < text.size()) {
     size_t begin = state.lineEnd;
