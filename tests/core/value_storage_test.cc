@@ -4,7 +4,7 @@
 // line index come back after its pages are released.
 #include <gtest/gtest.h>
 
-#include <cstdio>
+#include <cerrno>
 #include <fstream>
 #include <string>
 
