@@ -41,13 +41,11 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from module_scale_run import MLIR_OPT, PIPELINE, generate, module_info, run_once  # noqa: E402
 
 DEFAULT_CASES = "chain:100000,dag:100000,recursion:100000,globals:100000,many_results:100000"
-ONE_SHOT = ["--one-shot-bufferize=bufferize-function-boundaries"]
-REST = ["--buffer-deallocation-pipeline"]
+# The whole pipeline split after its first pass (one-shot bufferization).
+ONE_SHOT, REST = PIPELINE[:1], PIPELINE[1:]
 # Upper bound of one uniqued location in mlir-opt: storage (kind, file name,
 # line and column) and a slot of the uniquer's hash set.
 LOCATION_BYTES = 80
-
-
 CONSTANT_GLOBAL = re.compile(r"@__constant_\w+")
 
 
