@@ -6,6 +6,8 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <new>
+#include <type_traits>
 
 #include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
@@ -180,44 +182,60 @@ DictionaryAttr DictionaryAttr::get(Context *ctx, std::vector<NamedAttribute> ent
   return getFromRange(ctx, entries);
 }
 
-DictionaryAttr DictionaryAttr::getFromRange(Context *ctx, ArrayRef<NamedAttribute> entries) {
-  // Fast paths for no entry and one entry (most ops), which avoid building
-  // and hashing the general key (see Context::singleEntryDictionaries_).
-  if (entries.empty() && ctx->emptyDictionary_) return DictionaryAttr(ctx->emptyDictionary_);
-  if (entries.size() == 1) {
-    std::pair<std::string_view, const void *> key(entries[0].name, entries[0].value.getImpl());
-    auto it = ctx->singleEntryDictionaries_.find(key);
-    if (it != ctx->singleEntryDictionaries_.end()) return DictionaryAttr(it->second);
+namespace {
+/// Hash of a dictionary's entries in dictionary order, by identity: names
+/// are interned and values uniqued, so equal entries have equal pointers.
+template <typename Entries>
+size_t hashEntries(const Entries &entries, size_t n) {
+  uint64_t hash = mixWord(0x6a09e667f3bcc909ull, n);
+  for (size_t i = 0; i < n; ++i) {
+    const NamedAttribute &e = entries[i];
+    hash = mixWord(mixWord(hash, reinterpret_cast<uintptr_t>(e.name.getAsOpaquePointer())),
+                   reinterpret_cast<uintptr_t>(e.value.getImpl()));
   }
+  return static_cast<size_t>(hash);
+}
+}  // namespace
+
+size_t Context::DictionaryHash::operator()(const DictionaryAttrStorage *s) const { return s->hash; }
+
+bool Context::DictionaryEq::operator()(const DictionaryAttrStorage *a, const DictionaryKey &k) const {
+  if (a->hash != k.hash || a->numEntries != k.numEntries) return false;
+  ArrayRef<NamedAttribute> have = a->getEntries();
+  for (size_t i = 0; i < k.numEntries; ++i)
+    if (!(have[i] == *k.entries[i])) return false;
+  return true;
+}
+
+DictionaryAttr DictionaryAttr::getFromRange(Context *ctx, ArrayRef<NamedAttribute> entries) {
+  if (entries.empty() && ctx->emptyDictionary_) return DictionaryAttr(ctx->emptyDictionary_);
   absl::InlinedVector<const NamedAttribute *, 8> order;
   if (isSortedAndUnique(entries)) {
     for (const NamedAttribute &e : entries) order.push_back(&e);
   } else {
     sortedUniqueOrder(entries, order);
   }
-  // Dictionaries are found by a hash of their entries in dictionary order
-  // (Context::dictionariesByHash_), then compared entry by entry.
-  uint64_t hash = mixWord(0x6a09e667f3bcc909ull, order.size());
-  for (const NamedAttribute *e : order)
-    hash = mixWord(mixWord(hash, hashText(e->name)), reinterpret_cast<uintptr_t>(e->value.getImpl()));
-  auto &candidates = ctx->dictionariesByHash_[static_cast<size_t>(hash)];
-  for (const DictionaryAttrStorage *candidate : candidates) {
-    const std::vector<NamedAttribute> &have = candidate->entries;
-    if (have.size() != order.size()) continue;
-    bool same = true;
-    for (size_t i = 0; same && i < order.size(); ++i)
-      same = have[i].value == order[i]->value && have[i].name == order[i]->name;
-    if (same) return DictionaryAttr(candidate);
-  }
-  auto s = makeStorage<DictionaryAttrStorage>(ctx, AttrKind::Dictionary);
-  s->entries.reserve(order.size());
-  for (const NamedAttribute *e : order) s->entries.push_back(*e);
-  const DictionaryAttrStorage *storage = ctx->own(std::move(s));
-  candidates.push_back(storage);
-  if (storage->entries.size() == 1)
-    ctx->singleEntryDictionaries_.emplace(
-        std::make_pair(std::string_view(storage->entries[0].name), storage->entries[0].value.getImpl()), storage);
-  return DictionaryAttr(storage);
+  struct Deref {
+    const NamedAttribute *const *order;
+    const NamedAttribute &operator[](size_t i) const { return *order[i]; }
+  };
+  Context::DictionaryKey key{hashEntries(Deref{order.data()}, order.size()), order.data(), order.size()};
+  auto it = ctx->dictionaries_.find(key);
+  if (it != ctx->dictionaries_.end()) return DictionaryAttr(*it);
+  // New: one block from the context's arena, entries after the header.
+  static_assert(std::is_trivially_destructible_v<NamedAttribute>, "dictionary storage is never destroyed");
+  static_assert(alignof(NamedAttribute) <= alignof(DictionaryAttrStorage), "entries follow the header");
+  void *mem = ctx->arena_.allocate(sizeof(DictionaryAttrStorage) + order.size() * sizeof(NamedAttribute),
+                                             alignof(DictionaryAttrStorage));
+  auto *s = new (mem) DictionaryAttrStorage();
+  s->kind = AttrKind::Dictionary;
+  s->context = ctx;
+  s->numEntries = static_cast<uint32_t>(order.size());
+  s->hash = key.hash;
+  auto *out = reinterpret_cast<NamedAttribute *>(s + 1);
+  for (size_t i = 0; i < order.size(); ++i) new (out + i) NamedAttribute(*order[i]);
+  ctx->dictionaries_.insert(s);
+  return DictionaryAttr(s);
 }
 
 Attribute DictionaryAttr::getBySearch(std::string_view name) const {

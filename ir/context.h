@@ -13,7 +13,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
-#include "absl/container/inlined_vector.h"
+#include "ir/bump_allocator.h"
 #include "ir/diagnostics.h"
 #include "ir/op_definition.h"
 
@@ -139,7 +139,11 @@ class Context {
     if (it != uniqued_.end()) return static_cast<const Storage *>(it->second.get());
     std::unique_ptr<Storage> s = make();
     const Storage *raw = s.get();
-    uniqued_.emplace(std::string(key), std::unique_ptr<void, void (*)(void *)>(s.release(), [](void *p) {
+    // The key's bytes are kept in the arena: no allocation of its own, and
+    // the table's slot is a view.
+    char *keyCopy = static_cast<char *>(arena_.allocate(key.size(), 1));
+    std::memcpy(keyCopy, key.data(), key.size());
+    uniqued_.emplace(std::string_view(keyCopy, key.size()), std::unique_ptr<void, void (*)(void *)>(s.release(), [](void *p) {
                        delete static_cast<Storage *>(p);
                      }));
     return raw;
@@ -186,7 +190,10 @@ class Context {
     using is_transparent = void;
     bool operator()(std::string_view a, std::string_view b) const { return a == b; }
   };
-  absl::flat_hash_map<std::string, std::unique_ptr<void, void (*)(void *)>, KeyHash, KeyEq> uniqued_;
+  /// Uniquing keys (uniqued_) and dictionaries (dictionaries_); declared
+  /// before both so that it outlives them.
+  BumpAllocator arena_;
+  absl::flat_hash_map<std::string_view, std::unique_ptr<void, void (*)(void *)>, KeyHash, KeyEq> uniqued_;
   absl::flat_hash_map<std::string, DialectAttrParser> dialectAttrParsers_;
   absl::flat_hash_map<std::string, DialectLayoutStridesFn> dialectLayoutStrides_;
   bool allowUnregistered_ = true;
@@ -206,29 +213,31 @@ class Context {
   const OpDefinition *fillOpDefinitionSlot(unsigned slot, std::string_view name);
   std::vector<const OpDefinition *> opDefinitionsBySlot_;
 
-  // DictionaryAttr::get's fast paths: most ops carry no attribute or one
-  // (a constant's `value`, an alloc's segment sizes), and uniquing those
-  // through the general key means copying the name into a key, hashing it
-  // with the whole table and comparing it again.
+  // DictionaryAttr::getFromRange's table. Names are interned (Identifier),
+  // so a dictionary is identified by its entries' name and value pointers:
+  // hashing and comparing never read the names' text.
   friend class DictionaryAttr;
-  /// Hash of a (name, value) pair: names are short identifiers, for which
-  /// a byte-wise hash beats the general string hash.
-  struct NameValueHash {
-    size_t operator()(const std::pair<std::string_view, const void *> &key) const {
-      uint64_t h = 14695981039346656037ull ^ reinterpret_cast<uintptr_t>(key.second);
-      for (char c : key.first) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-      h ^= h >> 29;
-      h *= 0xbf58476d1ce4e5b9ull;
-      return static_cast<size_t>(h ^ (h >> 32));
-    }
-  };
   const DictionaryAttrStorage *emptyDictionary_ = nullptr;
-  /// Every dictionary by the hash of its entries (see DictionaryAttr's
-  /// hashing in attributes.cc), colliding ones side by side: a look-up hashes
-  /// the names and value pointers where it is, instead of first writing them
-  /// into a key string that a miss then copies into the general table. The
-  /// storages are owned by ownedStorage_.
-  absl::flat_hash_map<size_t, absl::InlinedVector<const DictionaryAttrStorage *, 1>> dictionariesByHash_;
+  /// A dictionary looked up by its sorted, unique entries and their hash.
+  struct DictionaryKey {
+    size_t hash;
+    const NamedAttribute *const *entries;
+    size_t numEntries;
+  };
+  struct DictionaryHash {
+    using is_transparent = void;
+    size_t operator()(const DictionaryAttrStorage *s) const;
+    size_t operator()(const DictionaryKey &k) const { return k.hash; }
+  };
+  struct DictionaryEq {
+    using is_transparent = void;
+    bool operator()(const DictionaryAttrStorage *a, const DictionaryAttrStorage *b) const { return a == b; }
+    bool operator()(const DictionaryAttrStorage *a, const DictionaryKey &k) const;
+    bool operator()(const DictionaryKey &k, const DictionaryAttrStorage *a) const { return (*this)(a, k); }
+  };
+  /// Every dictionary, allocated in arena_ (a table slot is one pointer;
+  /// the hash is kept in the storage).
+  absl::flat_hash_set<const DictionaryAttrStorage *, DictionaryHash, DictionaryEq> dictionaries_;
 
   // StringAttr::get's table: symbol names are strings, one new string per
   // function, and the general table would copy each into a longer key,
@@ -249,17 +258,14 @@ class Context {
   friend class TupleType;
   bool hasAliasableStorage_ = false;
 
-  /// Storages uniqued outside uniqued_ (dictionaries, strings).
+  /// Storages uniqued outside uniqued_ that need a destructor (string
+  /// attributes; dictionaries live in arena_).
   std::vector<std::unique_ptr<void, void (*)(void *)>> ownedStorage_;
   template <typename Storage> const Storage *own(std::unique_ptr<Storage> s) {
     const Storage *raw = s.get();
     ownedStorage_.emplace_back(s.release(), [](void *p) { delete static_cast<Storage *>(p); });
     return raw;
   }
-  /// One-entry dictionaries by (name, value); the name is a view of the
-  /// dictionary's own entry.
-  absl::flat_hash_map<std::pair<std::string_view, const void *>, const DictionaryAttrStorage *, NameValueHash>
-      singleEntryDictionaries_;
 };
 
 }  // namespace tbuf

@@ -127,7 +127,7 @@ LogicalResult checkStaticByteSizes(Operation *module) {
           if (what.empty() && !byteSizeFits(t, offending)) what = "block argument type";
     for (const NamedAttribute &attr : op->getAttrs())
       if (auto typeAttr = attr.value.dyn_cast<TypeAttr>())
-        if (what.empty() && !byteSizeFits(typeAttr.getValue(), offending)) what = "'" + attr.name + "' type";
+        if (what.empty() && !byteSizeFits(typeAttr.getValue(), offending)) what = "'" + attr.name.str() + "' type";
     if (what.empty()) return;
     op->emitOpError() << what << " '" << offending.str()
                       << "' is too large for C emission: its size in bytes does not fit in 64 bits";

@@ -426,7 +426,7 @@ Operation *OperationParser::parseCustomOperation() {
 
   // An attribute set by the hook and also given in the attribute dictionary.
   if (const NamedAttribute *duplicate = findDuplicateAttribute(opState.attributes.getAttrs())) {
-    asmParser.emitError(opLoc, "attribute '" + duplicate->name + "' occurs more than once in the attribute list");
+    asmParser.emitError(opLoc, "attribute '" + duplicate->name.str() + "' occurs more than once in the attribute list");
     discardRegions(opState);
     return nullptr;
   }

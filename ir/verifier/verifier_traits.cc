@@ -258,6 +258,10 @@ LogicalResult verifySymbolTable(Operation *op) {
     if (!seen.insert(name.getImpl(), 0)) unique = false;
     if (!unique) break;
   }
+  // A module's worth of symbols is released rather than kept until the
+  // next verification: at 10^5 functions the table is megabytes that every
+  // pass in between would carry.
+  if (seen.size() > 4096) seen = PointerMap<void, char>();
   if (unique) return success();
   absl::flat_hash_map<std::string_view, Location> nameToLoc;
   for (Operation &nested : region.front()) {

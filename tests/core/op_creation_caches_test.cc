@@ -1,6 +1,6 @@
 // Unit tests of the shortcuts op creation takes: the per-view definition
 // slots of the context (OpBuilder::create<OpT>), OperationState::reset, the
-// empty and one-entry dictionary fast paths of DictionaryAttr, dictionaries
+// empty-dictionary fast path of DictionaryAttr, one-entry dictionaries, dictionaries
 // built from unsorted lists, and the cached builtin types. Each shortcut must
 // give exactly what the general path gives.
 #include <gtest/gtest.h>
