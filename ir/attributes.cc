@@ -226,7 +226,7 @@ DictionaryAttr DictionaryAttr::getFromRange(Context *ctx, ArrayRef<NamedAttribut
   static_assert(std::is_trivially_destructible_v<NamedAttribute>, "dictionary storage is never destroyed");
   static_assert(alignof(NamedAttribute) <= alignof(DictionaryAttrStorage), "entries follow the header");
   void *mem = ctx->arena_.allocate(sizeof(DictionaryAttrStorage) + order.size() * sizeof(NamedAttribute),
-                                             alignof(DictionaryAttrStorage));
+                                   alignof(DictionaryAttrStorage));
   auto *s = new (mem) DictionaryAttrStorage();
   s->kind = AttrKind::Dictionary;
   s->context = ctx;

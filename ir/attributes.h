@@ -68,7 +68,8 @@ class Attribute {
 };
 
 /// A (name, value) pair in an attribute dictionary. The name is interned
-/// (Identifier), so an entry is two views: 24 bytes, trivially destructible.
+/// (Identifier): an entry is 24 bytes, trivially destructible, and two entries
+/// are equal exactly when their name and value pointers are.
 struct NamedAttribute {
   Identifier name;
   Attribute value;

@@ -143,7 +143,8 @@ class Context {
     // the table's slot is a view.
     char *keyCopy = static_cast<char *>(arena_.allocate(key.size(), 1));
     std::memcpy(keyCopy, key.data(), key.size());
-    uniqued_.emplace(std::string_view(keyCopy, key.size()), std::unique_ptr<void, void (*)(void *)>(s.release(), [](void *p) {
+    uniqued_.emplace(std::string_view(keyCopy, key.size()),
+                     std::unique_ptr<void, void (*)(void *)>(s.release(), [](void *p) {
                        delete static_cast<Storage *>(p);
                      }));
     return raw;
