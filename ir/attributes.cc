@@ -185,14 +185,11 @@ DictionaryAttr DictionaryAttr::get(Context *ctx, std::vector<NamedAttribute> ent
 namespace {
 /// Hash of a dictionary's entries in dictionary order, by identity: names
 /// are interned and values uniqued, so equal entries have equal pointers.
-template <typename Entries>
-size_t hashEntries(const Entries &entries, size_t n) {
-  uint64_t hash = mixWord(0x6a09e667f3bcc909ull, n);
-  for (size_t i = 0; i < n; ++i) {
-    const NamedAttribute &e = entries[i];
-    hash = mixWord(mixWord(hash, reinterpret_cast<uintptr_t>(e.name.getAsOpaquePointer())),
-                   reinterpret_cast<uintptr_t>(e.value.getImpl()));
-  }
+size_t hashEntries(ArrayRef<const NamedAttribute *> entries) {
+  uint64_t hash = mixWord(0x6a09e667f3bcc909ull, entries.size());
+  for (const NamedAttribute *e : entries)
+    hash = mixWord(mixWord(hash, reinterpret_cast<uintptr_t>(e->name.getAsOpaquePointer())),
+                   reinterpret_cast<uintptr_t>(e->value.getImpl()));
   return static_cast<size_t>(hash);
 }
 }  // namespace
@@ -215,11 +212,7 @@ DictionaryAttr DictionaryAttr::getFromRange(Context *ctx, ArrayRef<NamedAttribut
   } else {
     sortedUniqueOrder(entries, order);
   }
-  struct Deref {
-    const NamedAttribute *const *order;
-    const NamedAttribute &operator[](size_t i) const { return *order[i]; }
-  };
-  Context::DictionaryKey key{hashEntries(Deref{order.data()}, order.size()), order.data(), order.size()};
+  Context::DictionaryKey key{hashEntries(order), order.data(), order.size()};
   auto it = ctx->dictionaries_.find(key);
   if (it != ctx->dictionaries_.end()) return DictionaryAttr(*it);
   // New: one block from the context's arena, entries after the header.
