@@ -387,7 +387,7 @@ struct OneShotAnalysisState::Impl {
   /// The write's definitions (or leaves) lie in another parallel region.
   bool isParallelBadWrite(OpOperand *write);
   bool isSSABlock(Block *block);
-  static int64_t positionOf(Operation *op) { return op->getBlock() ? (op->isBeforeInBlock(op), op->orderIndex_) : 0; }
+  static int64_t positionOf(Operation *op) { return op->getOrderKey(); }
 
   // ---- index maintenance (one_shot_analysis_index.cc) ----
   AliasSetIndex &indexOfRoot(int root);

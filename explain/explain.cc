@@ -84,9 +84,9 @@ const char *causeName(Cause cause) {
 std::optional<Explanation> explainModule(Operation *module, PassManager &pm) {
   Explanation ex;
   // The source buffer: the module's, or that of the first located op in it.
-  const SourceBuffer *buffer = module->getLoc().buffer;
+  const SourceBuffer *buffer = module->getLoc().getBuffer();
   module->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (!buffer) buffer = op->getLoc().buffer;
+    if (!buffer) buffer = op->getLoc().getBuffer();
   });
   if (buffer) {
     ex.file = buffer->getName();
@@ -109,7 +109,7 @@ std::optional<Explanation> explainModule(Operation *module, PassManager &pm) {
                               0);
   for (const auto &[op, line] : lines) {
     Location loc = op->getLoc();
-    if (!loc.isUnknown() && line <= ex.outputSourceLines.size() && loc.buffer->getName() == ex.file)
+    if (!loc.isUnknown() && line <= ex.outputSourceLines.size() && loc.getBuffer()->getName() == ex.file)
       ex.outputSourceLines[line - 1] = loc.line;
   }
   OutputRefs refs(lines);

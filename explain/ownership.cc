@@ -216,7 +216,7 @@ Operation *anchorOf(Operation *op) {
   };
   for (Operation *o = start; o; o = o->getNextNode())
     if (o != op && !isBookkeeping(o) && o->getLoc().line == loc.line && o->getLoc().col == loc.col &&
-        o->getLoc().buffer == loc.buffer)
+        o->getLoc().bufferId == loc.bufferId)
       return o;
   return nullptr;
 }

@@ -17,7 +17,7 @@ std::string SourceLoc::str() const {
 SourceLoc toSourceLoc(Location loc) {
   SourceLoc result;
   if (loc.isUnknown()) return result;
-  result.file = loc.buffer->getName();
+  result.file = loc.getBuffer()->getName();
   result.line = loc.line;
   result.col = loc.col;
   return result;
@@ -32,7 +32,7 @@ bool isNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || 
 std::vector<std::pair<std::string, int>> resultGroupsAt(Location loc) {
   std::vector<std::pair<std::string, int>> groups;
   if (loc.isUnknown() || loc.col == 0) return groups;
-  std::string_view line = loc.buffer->getLine(loc.line);
+  std::string_view line = loc.getBuffer()->getLine(loc.line);
   std::string_view prefix = line.substr(0, std::min<size_t>(loc.col - 1, line.size()));
   size_t last = prefix.find_last_not_of(' ');
   if (last == std::string_view::npos || prefix[last] != '=') return groups;
@@ -66,7 +66,7 @@ std::vector<std::pair<std::string, int>> resultGroupsAt(Location loc) {
 /// header), or "".
 std::string tokenAt(Location loc) {
   if (loc.isUnknown()) return "";
-  std::string_view line = loc.buffer->getLine(loc.line);
+  std::string_view line = loc.getBuffer()->getLine(loc.line);
   size_t i = loc.col ? loc.col - 1 : 0;
   if (i >= line.size() || line[i] != '%') return "";
   size_t start = i++;

@@ -102,7 +102,7 @@ std::vector<Allocation *> Memory::liveHeapAllocations() const {
 
 std::string formatLocation(Location loc) {
   if (loc.isUnknown()) return "<unknown>";
-  return fmt::format("{}:{}:{}", loc.buffer->getName(), loc.line, loc.col);
+  return fmt::format("{}:{}:{}", loc.getBuffer()->getName(), loc.line, loc.col);
 }
 
 }  // namespace tbuf::interp

@@ -28,7 +28,7 @@ SourceBuffer::SourceBuffer(std::string name, std::unique_ptr<MappedFile> file)
   indexLines();
 }
 
-SourceBuffer::~SourceBuffer() = default;
+SourceBuffer::~SourceBuffer() { unregisterBuffer(id_); }
 
 void SourceBuffer::releasePages() const {
   if (file_) file_->releasePages();
@@ -71,7 +71,7 @@ Location SourceBuffer::getLocation(size_t offset) const {
     index = static_cast<size_t>(it - starts.begin()) - 1;
   }
   lastLine_ = index;
-  return Location{this, static_cast<uint32_t>(index + 1), static_cast<uint32_t>(offset - starts[index]) + 1};
+  return Location(this, static_cast<uint32_t>(index + 1), static_cast<uint32_t>(offset - starts[index]) + 1);
 }
 
 size_t SourceBuffer::getOffset(Location loc) const {
@@ -108,7 +108,6 @@ const SourceBuffer *SourceManager::addFile(std::string name, const std::string &
 
 namespace {
 
-bool sameLocation(Location a, Location b) { return a.buffer == b.buffer && a.line == b.line && a.col == b.col; }
 
 const char *severityName(Severity s) {
   switch (s) {
@@ -126,19 +125,19 @@ void render(const Diagnostic &d, std::string &out, bool withSource = true) {
   if (d.loc.isUnknown()) {
     absl::StrAppend(&out, "<unknown>:0: ", severityName(d.severity), ": ", d.message, "\n");
   } else {
-    absl::StrAppend(&out, d.loc.buffer->getName(), ":", d.loc.line, ":", d.loc.col, ": ", severityName(d.severity),
+    absl::StrAppend(&out, d.loc.getBuffer()->getName(), ":", d.loc.line, ":", d.loc.col, ": ", severityName(d.severity),
                     ": ", d.message, "\n");
     if (!withSource || d.loc.line == 0) {
-      for (const Diagnostic &n : d.notes) render(n, out, !sameLocation(n.loc, d.loc));
+      for (const Diagnostic &n : d.notes) render(n, out, n.loc != d.loc);
       return;
     }
-    std::string_view line = d.loc.buffer->getLine(d.loc.line);
+    std::string_view line = d.loc.getBuffer()->getLine(d.loc.line);
     absl::StrAppend(&out, toAbsl(line), "\n");
     std::string caret;
     for (uint32_t i = 1; i < d.loc.col && i - 1 < line.size(); ++i) caret += line[i - 1] == '\t' ? '\t' : ' ';
     absl::StrAppend(&out, caret, "^\n");
   }
-  for (const Diagnostic &n : d.notes) render(n, out, !sameLocation(n.loc, d.loc));
+  for (const Diagnostic &n : d.notes) render(n, out, n.loc != d.loc);
 }
 
 }  // namespace

@@ -35,6 +35,9 @@ class SourceBuffer {
   SourceBuffer(const SourceBuffer &) = delete;
   SourceBuffer &operator=(const SourceBuffer &) = delete;
   const std::string &getName() const { return name_; }
+  /// The id a Location stores for this buffer: nonzero, unique among the
+  /// buffers alive in the process (an id is reused once its buffer is gone).
+  uint32_t getId() const { return id_; }
   /// The whole text; stays valid (and unchanged) for the buffer's life.
   std::string_view getContents() const { return contents_; }
   /// Called once the text is parsed: a mapped file's pages leave the
@@ -68,6 +71,10 @@ class SourceBuffer {
     return lineStarts_;
   }
   void indexLines() const;
+  // The process-wide id table (location.cc).
+  static uint32_t registerBuffer(const SourceBuffer *buffer);
+  static void unregisterBuffer(uint32_t id);
+  uint32_t id_ = registerBuffer(this);
   std::string name_, owned_;
   std::unique_ptr<MappedFile> file_;
   std::string_view contents_;

@@ -109,7 +109,7 @@ Operation *Operation::create(Location loc, const OpDefinition *def, ArrayRef<Typ
   auto *op = new (mem) Operation();
   op->def_ = def;
   op->loc_ = loc;
-  op->numOperands_ = op->inlineOperandCapacity_ = operands.size();
+  op->numOperands_ = operands.size();
   op->operands_ = operands.empty() ? nullptr : reinterpret_cast<OpOperand *>(mem + operandsAt);
   for (size_t i = 0; i < operands.size(); ++i) new (&op->operands_[i]) OpOperand();
   for (size_t i = 0; i < operands.size(); ++i) op->operands_[i].init(op, operands[i]);
@@ -168,6 +168,12 @@ bool Operation::isBeforeInBlock(Operation *other) const {
   return orderIndex_ < other->orderIndex_;
 }
 
+uint32_t Operation::getOrderKey() const {
+  if (!block_) return 0;
+  if (!block_->isOpOrderValid()) block_->recomputeOpOrder();
+  return orderIndex_;
+}
+
 bool Operation::isProperAncestor(Operation *other) const {
   for (Operation *p = other->getParentOp(); p; p = p->getParentOp())
     if (p == this) return true;
@@ -204,30 +210,28 @@ void Operation::moveBefore(Block *block, Operation *before) {
   block->insertBefore(before, this);
 }
 
-
-size_t Operation::inlineOperandsOffset() const {
-  return getOpLayout(numResults_, numRegions_, numSuccessors_, 0).operandsAt;
-}
-
 void Operation::setOperands(ArrayRef<Value> values) {
   // `values` may be (a view of) this op's own operands: copy them first.
   std::vector<Value> copy(values.begin(), values.end());
+  // The op keeps no capacity: operands in its own block may shrink in
+  // place; a list that grows, and every later one, is a separate array.
   if (operandsOnHeap_) {
     delete[] operands_;
-    operandsOnHeap_ = false;
   } else {
     for (unsigned i = 0; i < numOperands_; ++i) operands_[i].~OpOperand();
   }
-  numOperands_ = copy.size();
-  if (copy.size() <= inlineOperandCapacity_) {
-    // Reuse the trailing array of the op's own block.
-    operands_ = copy.empty() ? nullptr
-                             : reinterpret_cast<OpOperand *>(reinterpret_cast<char *>(this) + inlineOperandsOffset());
+  if (copy.empty()) {
+    operands_ = nullptr;
+    operandsOnHeap_ = false;
+  } else if (!operandsOnHeap_ && copy.size() <= numOperands_) {
+    // Reuse the trailing array of the op's own block (operands_ still
+    // points at it).
     for (size_t i = 0; i < copy.size(); ++i) new (&operands_[i]) OpOperand();
   } else {
     operands_ = new OpOperand[copy.size()];
     operandsOnHeap_ = true;
   }
+  numOperands_ = copy.size();
   for (size_t i = 0; i < copy.size(); ++i) operands_[i].init(this, copy[i]);
 }
 

@@ -197,6 +197,10 @@ class Operation {
   /// Whether `this` comes before `other` in the same block. Amortised O(1)
   /// (the block renumbers lazily after insertions).
   bool isBeforeInBlock(Operation *other) const;
+  /// A key that increases along the op's block: a before b in the block
+  /// exactly when a's key is less. Amortised O(1), as isBeforeInBlock; 0
+  /// for an op in no block.
+  uint32_t getOrderKey() const;
   /// True if `this` contains `other` (strictly / or equal).
   bool isProperAncestor(Operation *other) const;
   bool isAncestor(Operation *other) const { return this == other || isProperAncestor(other); }
@@ -286,9 +290,6 @@ class Operation {
   void print(std::string &out, const PrintingFlags &flags) const;
   std::string str() const;
 
-  /// Position in the block for ordering queries; managed by Block.
-  uint32_t orderIndex_ = 0;
-
  private:
   friend class Block;
   friend class Region;
@@ -298,19 +299,20 @@ class Operation {
   /// they are freed only through destroy(), never with `delete`.
   static void destroy(Operation *op);
   void operator delete(void *) = delete;
-  /// Offset of the operand array created with the op, from `this`.
-  size_t inlineOperandsOffset() const;
   template <WalkOrder Order> WalkResult walkImpl(const std::function<WalkResult(Operation *)> &fn);
 
+  // 80 bytes: six pointers, then the 4-byte fields (an op's size decides a
+  // large module's memory; the allocator rounds an op with one result and
+  // two operands up to 160 bytes at this size, to 192 at 88 or 96).
   const OpDefinition *def_ = nullptr;
-  Location loc_;
   Block *block_ = nullptr;
   Operation *prev_ = nullptr, *next_ = nullptr;
   // An op's arrays live in its own heap block (laid out by create():
   // Operation, results, successors, regions, operands), so walking an op
-  // touches one contiguous piece of memory. Only an operand list grown past
-  // its creation size moves to a separate array (operandsOnHeap_).
+  // touches one contiguous piece of memory. An operand list that grows
+  // moves to a separate array (operandsOnHeap_) and stays there.
   OpOperand *operands_ = nullptr;
+  DictionaryAttr attrs_;
   /// The trailing arrays: results right after the op (detail::resultAt),
   /// then successors, then regions (positions follow from the counts, no
   /// pointers stored).
@@ -321,10 +323,15 @@ class Operation {
     return reinterpret_cast<BlockOperand *>(reinterpret_cast<char *>(resultStorage()) + detail::resultsSize(numResults_));
   }
   Region *regionStorage() const;
-  unsigned numOperands_ = 0, numResults_ = 0, numSuccessors_ = 0, numRegions_ = 0;
-  unsigned inlineOperandCapacity_ = 0;
-  bool operandsOnHeap_ = false;
-  DictionaryAttr attrs_;
+  Location loc_;
+  /// Position in the block for ordering queries; managed by Block.
+  uint32_t orderIndex_ = 0;
+  unsigned numOperands_ = 0, numResults_ = 0, numSuccessors_ = 0;
+  unsigned numRegions_ : 31 = 0;
+  /// Whether operands_ is a separate array (else it is in the op's block,
+  /// with room for as many operands as the op was created with; an
+  /// operand list only ever shrinks in place).
+  unsigned operandsOnHeap_ : 1 = 0;
 };
 
 /// `op` in generic form with locally scoped names, for diagnostics; prefixed

@@ -72,7 +72,7 @@ inline unsigned resultNumber(const ValueImpl *result) {
 }
 /// sizeof(Operation) (checked in operation.cc): an op's results are laid out
 /// right after it, so a result finds its op by subtracting.
-inline constexpr size_t kOperationSize = 96;
+inline constexpr size_t kOperationSize = 80;
 /// The op a result belongs to. O(1).
 inline Operation *resultOwner(const ValueImpl *result) {
   // Result #n sits resultsSize(n) bytes after result #0, which follows the op.

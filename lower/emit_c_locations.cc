@@ -113,10 +113,10 @@ OpSourceInfo describeOpSource(Operation *op) {
   while (located && located->getLoc().isUnknown()) located = located->getParentOp();
   if (!located || located->getName() == "builtin.module") return info;
   Location loc = located->getLoc();
-  info.file = loc.buffer->getName();
+  info.file = loc.getBuffer()->getName();
   info.line = loc.line;
   info.column = loc.col;
-  std::string_view text = loc.buffer->getLine(loc.line);
+  std::string_view text = loc.getBuffer()->getLine(loc.line);
   std::string written;
   if (loc.col >= 1 && loc.col - 1 < text.size()) written = qualifiedOpName(opNameInText(text, loc.col - 1), located);
   if (written.empty() && located != op) written = located->getName();

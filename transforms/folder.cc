@@ -6,8 +6,6 @@
 
 namespace tbuf {
 
-static bool sameLoc(Location a, Location b) { return a.buffer == b.buffer && a.line == b.line && a.col == b.col; }
-
 OperationFolder::OperationFolder(Context *ctx, RewriterBase::Listener *listener) : rewriter_(ctx) {
   if (listener) rewriter_.setRewriteListener(listener);
 }
@@ -295,7 +293,7 @@ Operation *OperationFolder::tryGetOrCreateConstant(ConstantMap &constants, std::
   uint32_t dialect = getDialectId(dialectName);
   ConstKey key{dialect, value, type};
   if (Operation *constOp = constants.lookup(key)) {
-    if (!sameLoc(loc, constOp->getLoc())) constOp->setLoc(Location::unknown());
+    if (loc != constOp->getLoc()) constOp->setLoc(Location::unknown());
     return constOp;
   }
 
@@ -315,7 +313,7 @@ Operation *OperationFolder::tryGetOrCreateConstant(ConstantMap &constants, std::
   if (Operation *existing = constants.lookup(newKey)) {
     eraseOp(constOp);
     addReference(existing, dialect);
-    if (!sameLoc(loc, existing->getLoc())) existing->setLoc(Location::unknown());
+    if (loc != existing->getLoc()) existing->setLoc(Location::unknown());
     constants.slot(key) = existing;
     return existing;
   }

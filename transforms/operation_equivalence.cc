@@ -12,8 +12,6 @@ namespace tbuf {
 
 namespace {
 
-bool sameLoc(Location a, Location b) { return a.buffer == b.buffer && a.line == b.line && a.col == b.col; }
-
 /// Value equivalences discovered while comparing regions (MLIR's
 /// ValueEquivalenceCache).
 struct ValueEquivalenceCache {
@@ -61,7 +59,7 @@ bool OperationEquivalence::isEquivalentTo(Operation *lhs, Operation *rhs, const 
       lhs->getNumSuccessors() != rhs->getNumSuccessors() || lhs->getNumOperands() != rhs->getNumOperands() ||
       lhs->getNumResults() != rhs->getNumResults())
     return false;
-  if (!(flags & IgnoreLocations) && !sameLoc(lhs->getLoc(), rhs->getLoc())) return false;
+  if (!(flags & IgnoreLocations) && lhs->getLoc() != rhs->getLoc()) return false;
 
   if (checkCommutativeEquivalent && lhs->hasTrait(OpTrait::Commutative)) {
     std::vector<Value> l = lhs->getOperands().vec(), r = rhs->getOperands().vec();
@@ -102,7 +100,7 @@ bool OperationEquivalence::isRegionEquivalentTo(Region *lhs, Region *rhs, const 
     for (unsigned i = 0; i < lBlock.getNumArguments(); ++i) {
       Value a = lBlock.getArgument(i), b = rBlock.getArgument(i);
       if (a.getType() != b.getType()) return false;
-      if (!(flags & IgnoreLocations) && !sameLoc(a.getLoc(), b.getLoc())) return false;
+      if (!(flags & IgnoreLocations) && a.getLoc() != b.getLoc()) return false;
       if (markEquivalent) markEquivalent(a, b);
     }
     auto lo = lBlock.begin(), loe = lBlock.end();

@@ -40,7 +40,7 @@ class OperationEquivalence {
     for (unsigned i = 0; i < numResults; ++i) hash = absl::HashOf(hash, op->getResult(i).getType().getImpl());
     if (!(flags & IgnoreLocations)) {
       Location loc = op->getLoc();
-      hash = absl::HashOf(hash, loc.buffer, loc.line, loc.col);
+      hash = absl::HashOf(hash, loc.bufferId, loc.line, loc.col);
     }
     if (op->hasTrait(OpTrait::Commutative) && numOperands > 0) {
       size_t operandHash = 0;

@@ -562,7 +562,7 @@ void AttrTypePrinter::printLocationBody(Location loc) {
     os += "unknown";
     return;
   }
-  appendQuoted(loc.buffer->getName(), os);
+  appendQuoted(loc.getBuffer()->getName(), os);
   absl::StrAppend(&os, ":", loc.line, ":", loc.col);
 }
 

@@ -72,7 +72,7 @@ struct AliasKey {
 
   static AliasKey of(Type t) { return {TypeKey, t.getImpl(), 0, 0}; }
   static AliasKey of(Attribute a) { return {AttrKey, a.getImpl(), 0, 0}; }
-  static AliasKey of(Location l) { return {LocKey, l.buffer, l.line, l.col}; }
+  static AliasKey of(Location l) { return {LocKey, l.getBuffer(), l.line, l.col}; }
   bool operator==(const AliasKey &o) const {
     return kind == o.kind && ptr == o.ptr && line == o.line && col == o.col;
   }

@@ -124,8 +124,8 @@ std::string escapeRegex(std::string_view s) {
 /// SourceMgr::PrintMessage with a range).
 std::string renderWithRange(Location loc, std::string_view message, size_t rangeLength) {
   if (loc.isUnknown()) return fmt::format("<unknown>:0: error: {}\n", message);
-  std::string_view line = loc.buffer->getLine(loc.line);
-  std::string out = fmt::format("{}:{}:{}: error: {}\n{}\n", loc.buffer->getName(), loc.line, loc.col, message, line);
+  std::string_view line = loc.getBuffer()->getLine(loc.line);
+  std::string out = fmt::format("{}:{}:{}: error: {}\n{}\n", loc.getBuffer()->getName(), loc.line, loc.col, message, line);
   std::string marks;
   size_t caret = loc.col ? loc.col - 1 : 0;
   for (size_t i = 0; i < caret && i < line.size(); ++i) marks += line[i] == '\t' ? '\t' : ' ';
@@ -256,7 +256,7 @@ void DiagnosticVerifier::processOne(Location loc, std::string_view message, Seve
     for (Expected &e : unknownLoc_)
       if (tryMatch(e)) return;
   } else {
-    FileExpectations &file = getExpectations(loc.buffer);
+    FileExpectations &file = getExpectations(loc.getBuffer());
     auto it = file.byLine.find(loc.line);
     if (it != file.byLine.end())
       for (size_t i : it->second)

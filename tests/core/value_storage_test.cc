@@ -1,12 +1,17 @@
 // Unit tests of how values and source texts are stored: an op's results
 // (16 bytes each for the first six, then with their number beside them) find
-// their op and number from their address, and a source buffer's text and
-// line index come back after its pages are released.
+// their op and number from their address, an op's operands shrink in place
+// and move out when they grow, a location finds its buffer through the
+// buffer's id, and a source buffer's text and line index come back after its
+// pages are released.
 #include <gtest/gtest.h>
 
 #include <cerrno>
 #include <fstream>
+#include <memory>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "ir/builder.h"
 #include "ir/builtin_ops.h"
@@ -67,6 +72,83 @@ TEST(ResultStorage, BlockArgumentsAreNotResults) {
   EXPECT_EQ(b.getArgNumber(), 0u);
   EXPECT_EQ(a.getArgNumber(), 1u);
   EXPECT_EQ(a.getType(), i32);
+}
+
+TEST(OperandStorage, OperandsShrinkInPlaceAndGrowIntoTheirOwnArray) {
+  Context ctx;
+  Type i32 = IntegerType::get(&ctx, 32);
+  OperationState defState(&ctx, Location::unknown(), "test.def");
+  defState.addTypes({i32, i32, i32});
+  Operation *def = Operation::create(defState);
+  Value a = def->getResult(0), b = def->getResult(1), c = def->getResult(2);
+  OperationState useState(&ctx, Location::unknown(), "test.use");
+  useState.addOperands({a, b, c});
+  Operation *user = Operation::create(useState);
+  OpOperand *inPlace = &user->getOpOperand(0);
+  auto expectOperands = [&](std::vector<Value> expected) {
+    ASSERT_EQ(user->getNumOperands(), expected.size());
+    for (unsigned i = 0; i < expected.size(); ++i) {
+      EXPECT_EQ(user->getOperand(i), expected[i]) << "operand " << i;
+      EXPECT_EQ(user->getOpOperand(i).getOwner(), user);
+      EXPECT_EQ(user->getOpOperand(i).getOperandNumber(), i);
+    }
+  };
+  auto numUses = [](Value v) { return std::distance(v.getUses().begin(), v.getUses().end()); };
+  // Shrinking keeps the array in the op's block.
+  user->setOperands({c, a});
+  expectOperands({c, a});
+  EXPECT_EQ(&user->getOpOperand(0), inPlace);
+  EXPECT_EQ(numUses(b), 0);
+  // Growing (even back to the size the op was created with) moves them out;
+  // use lists follow every move.
+  user->setOperands({a, b, c});
+  expectOperands({a, b, c});
+  EXPECT_NE(&user->getOpOperand(0), inPlace);
+  user->insertOperands(1, {c, c});
+  expectOperands({a, c, c, b, c});
+  EXPECT_EQ(numUses(c), 3);
+  user->eraseOperands(0, 4);
+  expectOperands({c});
+  user->setOperands({});
+  expectOperands({});
+  EXPECT_EQ(numUses(c), 0);
+  user->setOperands({b, b});
+  expectOperands({b, b});
+  EXPECT_EQ(numUses(b), 2);
+  OwningOpRef ownDef(def), ownUser(user);
+}
+
+TEST(Locations, FindTheirBufferByIdWhileItLives) {
+  Context ctx;
+  const SourceBuffer *first = ctx.getSourceManager().addBuffer("first.mlir", "a\nbc\n");
+  const SourceBuffer *second = ctx.getSourceManager().addBuffer("second.mlir", "x\n");
+  EXPECT_NE(first->getId(), 0u);
+  EXPECT_NE(first->getId(), second->getId());
+  Location loc = first->getLocation(3);
+  EXPECT_EQ(loc.getBuffer(), first);
+  EXPECT_EQ(loc.line, 2u);
+  EXPECT_EQ(loc.col, 2u);
+  EXPECT_EQ(Location(second, 1, 1).getBuffer(), second);
+  EXPECT_NE(Location(first, 1, 1), Location(second, 1, 1));
+  EXPECT_EQ(Location(first, 1, 1), Location(first, 1, 1));
+  EXPECT_TRUE(Location::unknown().isUnknown());
+  EXPECT_EQ(Location::unknown().getBuffer(), nullptr);
+  EXPECT_EQ(Location(nullptr, 3, 4).getBuffer(), nullptr);
+  // Buffers made on several threads at once get distinct ids.
+  std::vector<std::unique_ptr<SourceBuffer>> made(8);
+  std::vector<std::thread> threads;
+  for (size_t t = 0; t < made.size(); ++t)
+    threads.emplace_back([&made, t] { made[t] = std::make_unique<SourceBuffer>("t.mlir", "x"); });
+  for (std::thread &t : threads) t.join();
+  for (size_t i = 0; i < made.size(); ++i) {
+    EXPECT_EQ(Location(made[i].get(), 1, 1).getBuffer(), made[i].get());
+    for (size_t j = 0; j < i; ++j) EXPECT_NE(made[i]->getId(), made[j]->getId());
+  }
+  // A destroyed buffer's id goes to the next buffer made.
+  uint32_t freed = made.back()->getId();
+  made.pop_back();
+  SourceBuffer next("next.mlir", "y");
+  EXPECT_EQ(next.getId(), freed);
 }
 
 /// Writes `text` to a fresh file and returns its path.

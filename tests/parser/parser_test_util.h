@@ -50,7 +50,7 @@ class DiagCapture {
 
  private:
   void record(const Diagnostic &d) {
-    diags_.push_back({d.severity, d.message, d.loc.line, d.loc.col, d.loc.buffer != nullptr});
+    diags_.push_back({d.severity, d.message, d.loc.line, d.loc.col, !d.loc.isUnknown()});
   }
   DiagnosticEngine &engine_;
   DiagnosticEngine::Handler previous_;
