@@ -235,7 +235,7 @@ class LivenessPrinter {
 std::string aliasOperandName(Value v) {
   auto opName = [](Operation *op) {
     if (!op) return std::string("<<UNKNOWN PARENT>>");
-    if (auto tag = op->getAttrOfType<StringAttr>("test.ptr")) return tag.getValue();
+    if (auto tag = op->getAttrOfType<StringAttr>("test.ptr")) return std::string(tag.getValue());
     return std::string(op->getName());
   };
   if (auto arg = v.dyn_cast<BlockArgument>()) {

@@ -143,7 +143,7 @@ void rewriteGeneralCase(bufferization::DeallocOp op, RewriterBase &rewriter, fun
 std::string uniqueSymbolName(Block *body, std::string_view name) {
   absl::flat_hash_set<std::string> used;
   for (Operation &op : *body)
-    if (auto sym = op.getAttrOfType<StringAttr>("sym_name")) used.insert(sym.getValue());
+    if (auto sym = op.getAttrOfType<StringAttr>("sym_name")) used.insert(std::string(sym.getValue()));
   std::string candidate(name);
   for (unsigned i = 0; used.contains(candidate); ++i) candidate = std::string(name) + "_" + std::to_string(i);
   return candidate;

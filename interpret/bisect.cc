@@ -84,7 +84,7 @@ class BisectInstrumentation : public PassInstrumentation {
     result_.found = true;
     result_.pass = std::string(pass->getArgument());
     result_.anchor = std::string(op->getName());
-    if (auto sym = op->getAttrOfType<StringAttr>("sym_name")) result_.anchor += " @" + sym.getValue();
+    if (auto sym = op->getAttrOfType<StringAttr>("sym_name")) result_.anchor += " @" + std::string(sym.getValue());
     result_.change = change;
     result_.irBefore = before_;
     result_.irAfter = printToString(root);

@@ -51,7 +51,7 @@ std::string describeAllocation(const Allocation &a) {
   std::string what = a.allocOp ? std::string(a.allocOp->getName()) : "<argument>";
   std::string name;
   if (a.allocOp && (a.kind == AllocKind::Global || a.kind == AllocKind::ConstantGlobal))
-    if (auto sym = a.allocOp->getAttrOfType<StringAttr>("sym_name")) name = " @" + sym.getValue();
+    if (auto sym = a.allocOp->getAttrOfType<StringAttr>("sym_name")) name = " @" + std::string(sym.getValue());
   std::string s = fmt::format("{}allocation #{}{} ({} bytes, {} at {}", kindWord(a.kind), a.id, name, a.byteSize,
                               what, formatLocation(a.allocOp ? a.allocOp->getLoc() : Location()));
   if (!a.allocStack.empty()) s += " in " + a.allocStack;

@@ -2,7 +2,9 @@
 #include "ir/attributes.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -122,20 +124,37 @@ uint64_t mixWord(uint64_t h, uint64_t w) {
 
 }  // namespace
 
-size_t Context::StringTypeHash::operator()(const std::pair<std::string_view, const void *> &key) const {
-  return static_cast<size_t>(mixWord(hashText(key.first), reinterpret_cast<uintptr_t>(key.second)));
+namespace {
+/// The hash a string attribute is kept under: its text's and its type's,
+/// in 32 bits (the storage keeps it beside the text's size).
+uint32_t hashStringAttr(std::string_view value, const void *type) {
+  return static_cast<uint32_t>(mixWord(hashText(value), reinterpret_cast<uintptr_t>(type)));
+}
+}  // namespace
+
+size_t Context::StringAttrHash::operator()(const StringAttrStorage *s) const { return s->hash; }
+
+bool Context::StringAttrEq::operator()(const StringAttrStorage *a, const StringAttrKey &k) const {
+  return a->hash == k.hash && a->type.getImpl() == k.type && a->getValue() == k.value;
 }
 
 StringAttr StringAttr::get(Context *ctx, std::string_view value, Type type) {
-  auto it = ctx->stringAttributes_.find(std::make_pair(value, static_cast<const void *>(type.getImpl())));
-  if (it != ctx->stringAttributes_.end()) return StringAttr(it->second);
-  auto s = makeStorage<StringAttrStorage>(ctx, AttrKind::String);
-  s->value = std::string(value);
+  Context::StringAttrKey key{hashStringAttr(value, type.getImpl()), value, type.getImpl()};
+  auto it = ctx->stringAttributes_.find(key);
+  if (it != ctx->stringAttributes_.end()) return StringAttr(*it);
+  // New: one block from the context's arena, the text after the header.
+  static_assert(std::is_trivially_destructible_v<StringAttrStorage>, "string storage is never destroyed");
+  assert(value.size() <= UINT32_MAX && "string attribute of 4 GiB or more");
+  void *mem = ctx->arena_.allocate(sizeof(StringAttrStorage) + value.size(), alignof(StringAttrStorage));
+  auto *s = new (mem) StringAttrStorage();
+  s->kind = AttrKind::String;
+  s->context = ctx;
+  s->size = static_cast<uint32_t>(value.size());
+  s->hash = key.hash;
   s->type = type;
-  const StringAttrStorage *raw = ctx->own(std::move(s));
-  ctx->stringAttributes_.emplace(std::make_pair(std::string_view(raw->value), static_cast<const void *>(type.getImpl())),
-                                 raw);
-  return StringAttr(raw);
+  if (!value.empty()) std::memcpy(s + 1, value.data(), value.size());
+  ctx->stringAttributes_.insert(s);
+  return StringAttr(s);
 }
 
 ArrayAttr ArrayAttr::get(Context *ctx, ArrayRef<Attribute> elements) {
@@ -240,36 +259,70 @@ Attribute DictionaryAttr::getBySearch(std::string_view name) const {
 }
 
 namespace {
-DenseElementsAttr getDense(ShapedType type, bool splat, std::vector<int64_t> ints, std::vector<double> floats) {
-  Context *ctx = type.getContext();
-  UniquingKey key("a.dense");
-  key.addPtr(type.getImpl()).addInt(splat).addInt(static_cast<int64_t>(ints.size()));
-  for (int64_t v : ints) key.addInt(v);
-  for (double v : floats) key.addDouble(v);
-  return DenseElementsAttr(ctx->getUniqued<DenseElementsAttrStorage>(key.view(), [&] {
-    auto s = makeStorage<DenseElementsAttrStorage>(ctx, AttrKind::DenseElements);
-    s->type = type;
-    s->splat = splat;
-    s->ints = std::move(ints);
-    s->floats = std::move(floats);
-    return s;
-  }));
+/// Hash of a dense attribute's identity: type, flags and every value's 64
+/// bits (so equal hashes are necessary for bitwise-equal values).
+size_t hashDense(const void *type, bool splat, bool floats, const void *values, size_t n) {
+  uint64_t hash = mixWord(mixWord(0x3c6ef372fe94f82bull, reinterpret_cast<uintptr_t>(type)),
+                          n << 2 | uint64_t(splat) << 1 | uint64_t(floats));
+  const char *p = static_cast<const char *>(values);
+  for (size_t i = 0; i < n; ++i) {
+    uint64_t w;
+    std::memcpy(&w, p + 8 * i, 8);
+    hash = mixWord(hash, w);
+  }
+  return static_cast<size_t>(hash);
 }
 }  // namespace
 
+size_t Context::DenseElementsHash::operator()(const DenseElementsAttrStorage *s) const { return s->hash; }
+
+bool Context::DenseElementsEq::operator()(const DenseElementsAttrStorage *a, const DenseElementsKey &k) const {
+  return a->hash == k.hash && a->type.getImpl() == k.type && a->splat == k.splat && a->floats == k.floats &&
+         a->numValues == k.numValues && (k.numValues == 0 || std::memcmp(a + 1, k.values, 8 * k.numValues) == 0);
+}
+
+DenseElementsAttr DenseElementsAttr::getDense(ShapedType type, bool splat, bool floats, const void *values, size_t n) {
+  Context *ctx = type.getContext();
+  Context::DenseElementsKey key{hashDense(type.getImpl(), splat, floats, values, n), type.getImpl(), splat, floats,
+                                values, n};
+  auto it = ctx->denseElements_.find(key);
+  if (it != ctx->denseElements_.end()) return DenseElementsAttr(*it);
+  // New: one block from the context's arena, the values after the header.
+  static_assert(std::is_trivially_destructible_v<DenseElementsAttrStorage>, "dense storage is never destroyed");
+  static_assert(sizeof(int64_t) == 8 && sizeof(double) == 8, "values are 8 bytes");
+  static_assert(alignof(double) <= alignof(DenseElementsAttrStorage) &&
+                    sizeof(DenseElementsAttrStorage) % alignof(double) == 0,
+                "values follow the header");
+  assert(n <= UINT32_MAX && "dense attribute of 2^32 values or more");
+  void *mem = ctx->arena_.allocate(sizeof(DenseElementsAttrStorage) + 8 * n, alignof(DenseElementsAttrStorage));
+  auto *s = new (mem) DenseElementsAttrStorage();
+  s->kind = AttrKind::DenseElements;
+  s->context = ctx;
+  s->type = type;
+  s->numValues = static_cast<uint32_t>(n);
+  s->splat = splat;
+  s->floats = floats;
+  s->hash = key.hash;
+  if (n) std::memcpy(s + 1, values, 8 * n);
+  ctx->denseElements_.insert(s);
+  return DenseElementsAttr(s);
+}
+
 DenseElementsAttr DenseElementsAttr::getSplatInt(ShapedType type, int64_t value) {
-  return getDense(type, true, {normalizeInt(type.getElementType(), value)}, {});
+  int64_t v = normalizeInt(type.getElementType(), value);
+  return getDense(type, true, false, &v, 1);
 }
 
 DenseElementsAttr DenseElementsAttr::getSplatFloat(ShapedType type, double value) {
-  return getDense(type, true, {}, {roundToType(type.getElementType(), value)});
+  double v = roundToType(type.getElementType(), value);
+  return getDense(type, true, true, &v, 1);
 }
 
 DenseElementsAttr DenseElementsAttr::getInts(ShapedType type, std::vector<int64_t> values) {
   for (int64_t &v : values) v = normalizeInt(type.getElementType(), v);
   bool allSame = !values.empty() && std::all_of(values.begin(), values.end(), [&](int64_t v) { return v == values[0]; });
   if (allSame) return getSplatInt(type, values[0]);
-  return getDense(type, false, std::move(values), {});
+  return getDense(type, false, false, values.data(), values.size());
 }
 
 DenseElementsAttr DenseElementsAttr::getFloats(ShapedType type, std::vector<double> values) {
@@ -278,7 +331,7 @@ DenseElementsAttr DenseElementsAttr::getFloats(ShapedType type, std::vector<doub
     return sameBits(v, values[0]);
   });
   if (allSame) return getSplatFloat(type, values[0]);
-  return getDense(type, false, {}, std::move(values));
+  return getDense(type, false, true, values.data(), values.size());
 }
 
 DenseArrayAttr DenseArrayAttr::get(Type elementType, std::vector<int64_t> ints, std::vector<double> floats) {

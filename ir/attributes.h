@@ -88,9 +88,14 @@ struct FloatAttrStorage : AttributeStorage {
   Type type;
   double value;
 };
+/// Allocated by the context's arena with its text right after it (no NUL):
+/// a string attribute is one block of 32 bytes plus its text, never
+/// destroyed, found through Context::stringAttributes_.
 struct StringAttrStorage : AttributeStorage {
-  std::string value;
-  Type type;  ///< usually null
+  uint32_t size;  ///< of the text
+  uint32_t hash;  ///< of (text, type), see Context::StringAttrHash
+  Type type;      ///< usually null
+  std::string_view getValue() const { return std::string_view(reinterpret_cast<const char *>(this + 1), size); }
 };
 struct ArrayAttrStorage : AttributeStorage {
   std::vector<Attribute> elements;
@@ -104,13 +109,24 @@ struct DictionaryAttrStorage : AttributeStorage {
     return ArrayRef<NamedAttribute>(reinterpret_cast<const NamedAttribute *>(this + 1), numEntries);
   }
 };
+/// Allocated by the context's arena with its values right after it: one
+/// block of 40 + 8n bytes, never destroyed, found through
+/// Context::denseElements_. The values are integers (incl. i1 and index) or
+/// doubles, as the getter that made the attribute stored them (`floats`);
+/// one value when splat, else numElements.
 struct DenseElementsAttrStorage : AttributeStorage {
   ShapedType type;
+  uint32_t numValues;
   bool splat;
-  /// Exactly one of these is used, by element type: integers (incl. i1 and
-  /// index) in `ints`, floats in `floats`. Size 1 when splat, else numElements.
-  std::vector<int64_t> ints;
-  std::vector<double> floats;
+  bool floats;  ///< the values are doubles (else int64_t)
+  size_t hash;  ///< of type, flags and the values' bits (Context::denseElements_)
+  /// The values as stored: empty for the other kind.
+  ArrayRef<int64_t> getInts() const {
+    return ArrayRef<int64_t>(reinterpret_cast<const int64_t *>(this + 1), floats ? 0 : numValues);
+  }
+  ArrayRef<double> getFloats() const {
+    return ArrayRef<double>(reinterpret_cast<const double *>(this + 1), floats ? numValues : 0);
+  }
 };
 struct DenseArrayAttrStorage : AttributeStorage {
   Type elementType;  ///< i1/i8/i16/i32/i64/f32/f64
@@ -186,7 +202,9 @@ class StringAttr : public Attribute {
   using Attribute::Attribute;
   static bool classof(Attribute a) { return a.getKind() == AttrKind::String; }
   static StringAttr get(Context *ctx, std::string_view value, Type type = Type());
-  const std::string &getValue() const { return static_cast<const StringAttrStorage *>(impl_)->value; }
+  /// The text; valid as long as the context (it lives in the context's
+  /// arena). O(1).
+  std::string_view getValue() const { return static_cast<const StringAttrStorage *>(impl_)->getValue(); }
   Type getType() const { return static_cast<const StringAttrStorage *>(impl_)->type; }
 };
 
@@ -243,13 +261,18 @@ class DenseElementsAttr : public Attribute {
   /// Number of elements of the type (not of the storage).
   int64_t getNumElements() const { return getType().getNumElements(); }
   /// Element i (splat-aware).
-  int64_t getIntAt(int64_t i) const { return storage()->ints[isSplat() ? 0 : i]; }
-  double getFloatAt(int64_t i) const { return storage()->floats[isSplat() ? 0 : i]; }
-  ArrayRef<int64_t> getRawInts() const { return storage()->ints; }
-  ArrayRef<double> getRawFloats() const { return storage()->floats; }
+  int64_t getIntAt(int64_t i) const { return storage()->getInts()[isSplat() ? 0 : i]; }
+  double getFloatAt(int64_t i) const { return storage()->getFloats()[isSplat() ? 0 : i]; }
+  /// The stored values (one when splat); empty for the other kind of value.
+  /// Valid as long as the context. O(1).
+  ArrayRef<int64_t> getRawInts() const { return storage()->getInts(); }
+  ArrayRef<double> getRawFloats() const { return storage()->getFloats(); }
 
  private:
   const DenseElementsAttrStorage *storage() const { return static_cast<const DenseElementsAttrStorage *>(impl_); }
+  /// The one attribute of `type` with these `n` values (8 bytes each: int64_t,
+  /// or double when `floats`), compared bit for bit. O(n) expected.
+  static DenseElementsAttr getDense(ShapedType type, bool splat, bool floats, const void *values, size_t n);
 };
 
 class DenseArrayAttr : public Attribute {

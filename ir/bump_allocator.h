@@ -1,7 +1,8 @@
 // BumpAllocator: memory for uniqued storages that live as long as their
-// context and need no destructor (attribute dictionaries).
+// context and need no destructor (attribute dictionaries, string and dense
+// elements attributes, the general table's keys).
 //
-// A context creates one storage per distinct dictionary and frees none until
+// A context creates one storage per distinct attribute and frees none until
 // it dies; allocating each with operator new paid the allocator's size-class
 // rounding and a pointer in an ownership list per storage. Here a storage is
 // carved from a slab: no per-object overhead beyond alignment, and the slabs

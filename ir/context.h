@@ -191,8 +191,10 @@ class Context {
     using is_transparent = void;
     bool operator()(std::string_view a, std::string_view b) const { return a == b; }
   };
-  /// Uniquing keys (uniqued_) and dictionaries (dictionaries_); declared
-  /// before both so that it outlives them.
+  /// Uniquing keys (uniqued_) and the storages of dictionaries, string
+  /// attributes and dense elements attributes (dictionaries_,
+  /// stringAttributes_, denseElements_); declared before all of them so
+  /// that it outlives them.
   BumpAllocator arena_;
   absl::flat_hash_map<std::string_view, std::unique_ptr<void, void (*)(void *)>, KeyHash, KeyEq> uniqued_;
   absl::flat_hash_map<std::string, DialectAttrParser> dialectAttrParsers_;
@@ -241,32 +243,68 @@ class Context {
   absl::flat_hash_set<const DictionaryAttrStorage *, DictionaryHash, DictionaryEq> dictionaries_;
 
   // StringAttr::get's table: symbol names are strings, one new string per
-  // function, and the general table would copy each into a longer key,
-  // hash it with the general hash and move it on every growth.
+  // function. A string attribute is one arena block (header and text), so a
+  // table slot is one pointer and nothing needs a destructor; the general
+  // table would copy each text into a longer key and own a heap storage.
   friend class StringAttr;
-  /// Hash of a (string, type) pair: short strings (up to 16 bytes) as two
-  /// words, longer ones with the general string hash.
-  struct StringTypeHash {
-    size_t operator()(const std::pair<std::string_view, const void *> &key) const;
+  /// A string attribute looked up by its text, type and their hash.
+  struct StringAttrKey {
+    uint32_t hash;
+    std::string_view value;
+    const void *type;
   };
-  /// String attributes by (value, type); the value is a view of the
-  /// attribute's own string. The storages are owned by ownedStorage_.
-  absl::flat_hash_map<std::pair<std::string_view, const void *>, const StringAttrStorage *, StringTypeHash>
-      stringAttributes_;
+  /// Hashes are those kept in the storages: 32 bits of hashText(value)
+  /// mixed with the type pointer (enough for tables of up to 2^25 slots).
+  struct StringAttrHash {
+    using is_transparent = void;
+    size_t operator()(const StringAttrStorage *s) const;
+    size_t operator()(const StringAttrKey &k) const { return k.hash; }
+  };
+  struct StringAttrEq {
+    using is_transparent = void;
+    bool operator()(const StringAttrStorage *a, const StringAttrStorage *b) const { return a == b; }
+    bool operator()(const StringAttrStorage *a, const StringAttrKey &k) const;
+    bool operator()(const StringAttrKey &k, const StringAttrStorage *a) const { return (*this)(a, k); }
+  };
+  /// Every string attribute, allocated in arena_ (32 bytes and the text).
+  absl::flat_hash_set<const StringAttrStorage *, StringAttrHash, StringAttrEq> stringAttributes_;
+
+  // DenseElementsAttr's table: constants (memref.global initializers) are
+  // many and small, and through the general table each paid a copied key,
+  // a heap storage with two vectors and an owning slot.
+  friend class DenseElementsAttr;
+  /// A dense attribute looked up by its type, flags, values and their hash.
+  struct DenseElementsKey {
+    size_t hash;
+    const void *type;
+    bool splat;
+    bool floats;
+    const void *values;  ///< `numValues` 8-byte values (int64_t or double bits)
+    size_t numValues;
+  };
+  struct DenseElementsHash {
+    using is_transparent = void;
+    size_t operator()(const DenseElementsAttrStorage *s) const;
+    size_t operator()(const DenseElementsKey &k) const { return k.hash; }
+  };
+  /// Values compare bit for bit, so -0.0 and 0.0 (and NaNs of different
+  /// payloads) are different attributes, as they are in MLIR (uniqued by
+  /// raw data) and were in the general table's keys (UniquingKey::addDouble).
+  struct DenseElementsEq {
+    using is_transparent = void;
+    bool operator()(const DenseElementsAttrStorage *a, const DenseElementsAttrStorage *b) const { return a == b; }
+    bool operator()(const DenseElementsAttrStorage *a, const DenseElementsKey &k) const;
+    bool operator()(const DenseElementsKey &k, const DenseElementsAttrStorage *a) const { return (*this)(a, k); }
+  };
+  /// Every dense elements attribute, allocated in arena_ (40 bytes and 8
+  /// per stored value; the hash is kept in the storage).
+  absl::flat_hash_set<const DenseElementsAttrStorage *, DenseElementsHash, DenseElementsEq> denseElements_;
+
   // Set by the getters of what the printer aliases (hasAliasableStorage).
   friend class AffineMapAttr;
   friend class IntegerSetAttr;
   friend class TupleType;
   bool hasAliasableStorage_ = false;
-
-  /// Storages uniqued outside uniqued_ that need a destructor (string
-  /// attributes; dictionaries live in arena_).
-  std::vector<std::unique_ptr<void, void (*)(void *)>> ownedStorage_;
-  template <typename Storage> const Storage *own(std::unique_ptr<Storage> s) {
-    const Storage *raw = s.get();
-    ownedStorage_.emplace_back(s.release(), [](void *p) { delete static_cast<Storage *>(p); });
-    return raw;
-  }
 };
 
 }  // namespace tbuf

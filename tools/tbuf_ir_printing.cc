@@ -80,7 +80,7 @@ class IRPrinterInstrumentation : public PassInstrumentation {
     PrintingFlags flags = config_.flags;
     if (config_.moduleScope) {
       out += fmt::format(" ('{}' operation", op->getName());
-      if (auto name = op->getAttrOfType<StringAttr>("sym_name")) out += ": @" + name.getValue();
+      if (auto name = op->getAttrOfType<StringAttr>("sym_name")) out += ": @" + std::string(name.getValue());
       out += ")";
       while (printed->getParentOp()) printed = printed->getParentOp();
     } else if (op->getBlock()) {

@@ -130,7 +130,7 @@ LogicalResult verifyGenericOp(Operation *op) {
 std::optional<std::string> getStringAttr(Operation *op, std::string_view name) {
   auto s = op->getAttrOfType<StringAttr>(name);
   if (!s) return std::nullopt;
-  return s.getValue();
+  return std::string(s.getValue());
 }
 
 }  // namespace

@@ -53,7 +53,7 @@ int main(int argc, char **argv) {
     if (!decisions) return;
     std::string line;
     for (Attribute d : decisions.getValue()) {
-      const std::string &v = d.cast<StringAttr>().getValue();
+      std::string v(d.cast<StringAttr>().getValue());
       inPlace += v == "true";
       outOfPlace += v == "false";
       line += " " + v;

@@ -125,7 +125,7 @@ LogicalResult verifySymbol(Operation *op) {
     if (!str)
       return op->emitOpError() << "requires visibility attribute 'sym_visibility' to be a string attribute, but got "
                                << vis;
-    const std::string &v = str.getValue();
+    std::string_view v = str.getValue();
     if (v != "public" && v != "private" && v != "nested")
       return op->emitOpError() << "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got "
                                << vis;

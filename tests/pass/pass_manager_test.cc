@@ -23,7 +23,7 @@ std::vector<std::string> runLog;
 
 std::string describe(Operation *op) {
   std::string s(op->getName());
-  if (auto name = op->getAttrOfType<StringAttr>("sym_name")) s += "@" + name.getValue();
+  if (auto name = op->getAttrOfType<StringAttr>("sym_name")) s += "@" + std::string(name.getValue());
   return s;
 }
 
