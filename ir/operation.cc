@@ -164,8 +164,8 @@ Region *Operation::getParentRegion() const { return block_ ? block_->getParent()
 Operation *Operation::getParentOp() const { return block_ ? block_->getParentOp() : nullptr; }
 
 bool Operation::isBeforeInBlock(Operation *other) const {
-  if (!block_->isOpOrderValid()) block_->recomputeOpOrder();
-  return orderIndex_ < other->orderIndex_;
+  // getOrderKey renumbers the block if needed, for both ops (same block).
+  return getOrderKey() < other->orderIndex_;
 }
 
 uint32_t Operation::getOrderKey() const {
@@ -214,7 +214,7 @@ void Operation::setOperands(ArrayRef<Value> values) {
   // `values` may be (a view of) this op's own operands: copy them first.
   std::vector<Value> copy(values.begin(), values.end());
   // The op keeps no capacity: operands in its own block may shrink in
-  // place; a list that grows, and every later one, is a separate array.
+  // place; a list that grows is a separate array until it is emptied.
   if (operandsOnHeap_) {
     delete[] operands_;
   } else {
